@@ -1,0 +1,140 @@
+/** Event envelope and the payload of every topic (ARCHITECTURE.md, Events). */
+import { z } from 'zod';
+
+export const TOPICS = {
+  audioRequested: 'audio.requested',
+  audioReady: 'audio.ready',
+  mailRequested: 'mail.requested',
+  negotiationOffered: 'negotiation.offered',
+  bookingRequested: 'booking.requested',
+  bookingDecided: 'booking.decided',
+  paymentVerified: 'payment.verified',
+  notificationCreated: 'notification.created',
+} as const;
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+
+/** Where a message goes after its handler failed every retry. */
+export const deadLetterTopic = (topic: string): string => `${topic}.dlq`;
+
+const email = z.string().email().max(254);
+const id = z.string().min(1).max(128);
+
+export const audioTierSchema = z.enum(['anonymous', 'free', 'reward', 'subscriber', 'plan']);
+
+export const audioRequestedSchema = z.object({
+  trackId: id,
+  placeId: id,
+  language: z.string().min(2).max(16),
+  perspective: z.string().min(1).max(200),
+  tier: audioTierSchema,
+});
+
+export const audioReadySchema = z.object({
+  trackId: id,
+  status: z.enum(['ready', 'failed']),
+  durationMs: z.number().int().nonnegative().optional(),
+  error: z.string().max(500).optional(),
+});
+
+const mailData = <T extends z.ZodRawShape>(template: string, data: T) =>
+  z.object({ to: email, template: z.literal(template), data: z.object(data) });
+
+export const mailRequestedSchema = z.discriminatedUnion('template', [
+  mailData('signup-otp', { otp: z.string().regex(/^\d{6}$/), minutes: z.number().int().positive() }),
+  mailData('reset-otp', { otp: z.string().regex(/^\d{6}$/), minutes: z.number().int().positive() }),
+  mailData('newsletter-welcome', {}),
+  mailData('review-thanks', { rating: z.number().int().min(1).max(5), opinion: z.string().max(2000) }),
+  mailData('booking-confirmed', {
+    touristMail: email,
+    guideName: z.string().max(200),
+    place: z.string().max(200),
+    location: z.string().max(300),
+    date: z.string().max(40),
+    time: z.string().max(40),
+    amount: z.string().max(40),
+  }),
+  mailData('payment-receipt', { description: z.string().max(300), amount: z.string().max(40) }),
+]);
+export type MailRequest = z.infer<typeof mailRequestedSchema>;
+export type MailTemplate = MailRequest['template'];
+
+export const negotiationOfferedSchema = z.object({
+  negotiationId: id,
+  clientId: email,
+  guideId: email,
+  touristPlace: z.string().max(200),
+  offerPrice: z.number(),
+  noOfPeople: z.number().int().positive(),
+});
+
+export const bookingRequestedSchema = z.object({
+  bookingId: id,
+  touristEmail: email,
+  guideEmail: email,
+  touristPlace: z.string().max(200),
+  numPeople: z.number().int().positive(),
+});
+
+export const bookingDecidedSchema = z.object({
+  bookingId: id,
+  decision: z.enum(['accept', 'reject']),
+});
+
+export const paymentVerifiedSchema = z.object({
+  paymentId: id,
+  orderId: id,
+  email,
+  purpose: z.enum(['subscription', 'special-plan', 'guide-booking']),
+  reference: z.string().max(200),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+});
+
+export const notificationCreatedSchema = z.object({
+  notificationId: id,
+  recipient: email,
+  message: z.string().max(500),
+});
+
+export const PAYLOAD_SCHEMAS = {
+  [TOPICS.audioRequested]: audioRequestedSchema,
+  [TOPICS.audioReady]: audioReadySchema,
+  [TOPICS.mailRequested]: mailRequestedSchema,
+  [TOPICS.negotiationOffered]: negotiationOfferedSchema,
+  [TOPICS.bookingRequested]: bookingRequestedSchema,
+  [TOPICS.bookingDecided]: bookingDecidedSchema,
+  [TOPICS.paymentVerified]: paymentVerifiedSchema,
+  [TOPICS.notificationCreated]: notificationCreatedSchema,
+} as const satisfies Record<Topic, z.ZodType>;
+
+export type Payload<T extends Topic> = z.infer<(typeof PAYLOAD_SCHEMAS)[T]>;
+
+export const envelopeSchema = z.object({
+  id: z.string().uuid(),
+  type: z.string().min(1).max(100),
+  occurredAt: z.string().datetime(),
+  payload: z.unknown(),
+});
+export type Envelope<P = unknown> = Omit<z.infer<typeof envelopeSchema>, 'payload'> & { payload: P };
+
+/** Parses a whole event of a known topic: the envelope and its payload. Throws a ZodError when off. */
+export function parseEvent<T extends Topic>(topic: T, raw: unknown): Envelope<Payload<T>> {
+  const envelope = envelopeSchema.parse(raw);
+  if (envelope.type !== topic) {
+    throw new z.ZodError([
+      { code: 'custom', path: ['type'], message: `expected event type ${topic}, got ${envelope.type}`, input: envelope.type },
+    ]);
+  }
+  const payload = PAYLOAD_SCHEMAS[topic].parse(envelope.payload) as Payload<T>;
+  return { ...envelope, payload };
+}
+
+/** Makes a new event of a topic; the payload is checked against its schema. */
+export function makeEvent<T extends Topic>(topic: T, payload: Payload<T>, now = new Date()): Envelope<Payload<T>> {
+  return {
+    id: crypto.randomUUID(),
+    type: topic,
+    occurredAt: now.toISOString(),
+    payload: PAYLOAD_SCHEMAS[topic].parse(payload) as Payload<T>,
+  };
+}

@@ -1,0 +1,89 @@
+/** Routes and fixed content of the site that both the browser and the gateway need. */
+
+/** Every route of spec §2, spelled exactly; the gateway answers each with the app. */
+export const ROUTES = {
+  home: '/',
+  explore: '/Explore',
+  exploreMore: '/ExploreMore',
+  subscription: '/Subscription',
+  subscriptionAlias: '/subscription',
+  guideProfile: '/tourGuideProfile',
+  tourPlans: '/tourPlans',
+  userReview: '/userReview',
+  disclaimer: '/Disclaimer',
+  terms: '/terms_and_condition',
+  privacy: '/Privacy_Policy',
+  refund: '/RefundAndCacellationPolicy',
+  contact: '/ContactUs',
+  logout: '/logout',
+  googleCallback: '/auth/google/callback',
+  loginSuccess: '/login/sucess',
+} as const;
+
+export const SPA_ROUTES: readonly string[] = Object.values(ROUTES).filter(
+  // These two are answered by the gateway itself.
+  (route) => route !== ROUTES.googleCallback && route !== ROUTES.loginSuccess,
+);
+
+export interface FeaturedPlace {
+  readonly slug: string;
+  readonly name: string;
+  readonly city: string;
+  readonly country: string;
+  readonly blurb: string;
+}
+
+export const FEATURED_PLACES: readonly FeaturedPlace[] = [
+  {
+    slug: 'taj-mahal',
+    name: 'Taj Mahal',
+    city: 'Agra',
+    country: 'India',
+    blurb: 'A white-marble mausoleum on the Yamuna, raised by Shah Jahan for Mumtaz Mahal.',
+  },
+  {
+    slug: 'eiffel-tower',
+    name: 'Eiffel Tower',
+    city: 'Paris',
+    country: 'France',
+    blurb: 'Gustave Eiffel’s wrought-iron lattice tower, built for the 1889 World’s Fair.',
+  },
+  {
+    slug: 'golden-pavilion',
+    name: 'Golden Pavilion',
+    city: 'Kyoto',
+    country: 'Japan',
+    blurb: 'Kinkaku-ji, a Zen temple whose upper floors are covered in gold leaf above a mirror pond.',
+  },
+  {
+    slug: 'statue-of-liberty',
+    name: 'Statue Of Liberty',
+    city: 'New York',
+    country: 'USA',
+    blurb: 'A copper colossus in New York Harbor, a gift from France dedicated in 1886.',
+  },
+  {
+    slug: 'amber-fort',
+    name: 'Amber Fort',
+    city: 'Jaipur',
+    country: 'India',
+    blurb: 'A hilltop palace-fortress of pale sandstone and marble overlooking Maota Lake.',
+  },
+];
+
+/** The Explore link of a place, with the query parameters the /Explore page reads. */
+export function exploreHref(place: { country: string; city: string; name: string }, plan?: string): string {
+  const query = new URLSearchParams({ country: place.country, city: place.city, touristPlace: place.name });
+  if (plan !== undefined) query.set('co', plan);
+  return `${ROUTES.explore}?${query.toString()}`;
+}
+
+export const COMPANY = {
+  brand: 'Xplore Guide',
+  legalName: 'Xplore Guide Travels Private Limited',
+  email: 'support@xploreguide.in',
+  phone: '+91 80 4567 8900',
+  address: '4th Floor, Prestige Meridian, 29 MG Road, Bengaluru, Karnataka 560001, India',
+  grievanceOfficer: 'Ananya Rao',
+  grievanceEmail: 'grievance@xploreguide.in',
+} as const;

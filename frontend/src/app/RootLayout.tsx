@@ -1,0 +1,36 @@
+/** The frame of every page: skip link, navigation bar, the page in <main>, and the footer. */
+import type { MouseEvent } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { Footer } from '../components/layout/Footer';
+import { NavBar } from '../components/layout/NavBar';
+import { ScrollManager } from './ScrollManager';
+import './root-layout.css';
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById('main');
+  if (main === null) return;
+  // Focus <main> instead of adding '#main' to the URL, which would count as a route change.
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  const loading = navigation.state !== 'idle';
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only keeps '#main' out of the URL. */}
+      <a className="skip-link" href="#main" onClick={skipToContent}>
+        Skip to content
+      </a>
+      <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
+      <NavBar />
+      <main id="main" className="layout-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollManager />
+    </>
+  );
+}

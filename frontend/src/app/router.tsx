@@ -1,0 +1,44 @@
+/**
+ * The route table. Every page is a lazy chunk; the layout (nav, footer) is in the main bundle so it
+ * shows at once. Errors in a page render inside the layout; errors in the layout get a bare screen.
+ */
+import { ROUTES } from '@app/contracts';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { PageLoading } from './PageLoading';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+const LEGAL_PATHS = [ROUTES.terms, ROUTES.privacy, ROUTES.disclaimer, ROUTES.refund, ROUTES.contact];
+
+const pages: RouteObject[] = [
+  {
+    index: true,
+    lazy: () => import('../pages/home/HomePage').then((m) => ({ Component: m.HomePage })),
+  },
+  ...LEGAL_PATHS.map(
+    (path): RouteObject => ({
+      path,
+      lazy: () => import('../pages/legal/LegalPage').then((m) => ({ Component: m.LegalPage })),
+    }),
+  ),
+  {
+    path: '*',
+    lazy: () => import('../pages/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+  },
+];
+
+const router = createBrowserRouter(
+  [
+    {
+      path: ROUTES.home,
+      element: <RootLayout />,
+      errorElement: <RouteError standalone />,
+      children: [{ errorElement: <RouteError />, hydrateFallbackElement: <PageLoading />, children: pages }],
+    },
+  ],
+  { basename: '/' },
+);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

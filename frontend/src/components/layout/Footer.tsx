@@ -1,0 +1,92 @@
+/** The site footer (section id 'contact'): newsletter, policy links, contact details and socials. */
+import { COMPANY, ROUTES } from '@app/contracts';
+import { Link } from 'react-router-dom';
+import { BrandMark } from './BrandMark';
+import { NewsletterForm } from './NewsletterForm';
+import { SOCIAL_LINKS } from './social-links';
+import './footer.css';
+
+const POLICY_LINKS = [
+  { label: 'Terms and Conditions', to: ROUTES.terms },
+  { label: 'Privacy Policy', to: ROUTES.privacy },
+  { label: 'Disclaimer', to: ROUTES.disclaimer },
+  { label: 'Refund and Cancellation Policy', to: ROUTES.refund },
+  { label: 'Contact Us', to: ROUTES.contact },
+] as const;
+
+const COPYRIGHT_YEAR = 2026;
+
+export function Footer() {
+  return (
+    <footer id="contact" className="footer">
+      <div className="footer__inner container">
+        <section className="footer__newsletter" aria-labelledby="footer-newsletter-title">
+          <h2 id="footer-newsletter-title" className="footer__title">
+            Travel stories in your inbox
+          </h2>
+          <p className="footer__text">
+            New destinations, audio tours and seasonal offers from our guides across India and the world.
+          </p>
+          <NewsletterForm />
+        </section>
+
+        <nav className="footer__policies" aria-labelledby="footer-policies-title">
+          <h2 id="footer-policies-title" className="footer__heading">
+            Policies
+          </h2>
+          <ul className="footer__list">
+            {POLICY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link className="footer__link" to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className="footer__company" aria-labelledby="footer-company-title">
+          <h2 id="footer-company-title" className="footer__heading">
+            Get in touch
+          </h2>
+          <address className="footer__address">
+            <strong className="footer__legal-name">{COMPANY.legalName}</strong>
+            <span>{COMPANY.address}</span>
+            <a className="footer__link" href={`mailto:${COMPANY.email}`}>
+              {COMPANY.email}
+            </a>
+            <a className="footer__link" href={`tel:${COMPANY.phone.replaceAll(' ', '')}`}>
+              {COMPANY.phone}
+            </a>
+          </address>
+          <ul className="footer__socials">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.name}>
+                <a className="footer__social" href={social.href} target="_blank" rel="noopener noreferrer">
+                  <span className="visually-hidden">
+                    {COMPANY.brand} on {social.name} (opens in a new tab)
+                  </span>
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    {social.icon}
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="footer__bottom">
+        <div className="footer__bottom-inner container">
+          <Link className="footer__brand" to={ROUTES.home}>
+            <BrandMark className="footer__mark" />
+            <span>{COMPANY.brand}</span>
+          </Link>
+          <p className="footer__copyright">
+            © {COPYRIGHT_YEAR} {COMPANY.legalName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The site's navigation bar: brand, page links, About Us popup, the guide area (login first) and
+ * 'Log In | Sign Up'. Sticky, turns to frosted glass once the page scrolls, and below 900 px
+ * folds the links into a menu behind a button.
+ */
+import { COMPANY, MESSAGES, ROUTES } from '@app/contracts';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useAuth } from '../../app/auth';
+import { AboutUsDialog } from './AboutUsDialog';
+import { BrandMark } from './BrandMark';
+import './nav-bar.css';
+
+const MENU_ID = 'site-menu';
+/** Where the links fold into the menu button; nav-bar.css uses the same width. */
+const FOLD_QUERY = '(max-width: 899.98px)';
+
+function useScrolled(threshold = 8): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function NavBar() {
+  const { isLoggedIn, openLogin } = useAuth();
+  const { pathname, hash, key } = useLocation();
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  // A navigation closes the menu.
+  useEffect(() => setMenuOpen(false), [key]);
+
+  // Escape, a click elsewhere, or widening the window past the fold close the menu. While the
+  // About Us popup is open it owns Escape and clicks, and focus must go back into the menu after it.
+  useEffect(() => {
+    if (!menuOpen || aboutOpen) return undefined;
+    // The popup closing on this same Escape or click re-attaches these listeners mid-event: Radix
+    // marks its Escape handled, and its overlay is already detached when the click gets here.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeMenu(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target;
+      if (target instanceof Node && target.isConnected && !headerRef.current?.contains(target))
+        closeMenu(false);
+    };
+    const fold = window.matchMedia(FOLD_QUERY);
+    const onFold = () => {
+      if (!fold.matches) closeMenu(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    fold.addEventListener('change', onFold);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      fold.removeEventListener('change', onFold);
+    };
+  }, [menuOpen, aboutOpen, closeMenu]);
+
+  const onGuideArea = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isLoggedIn) return;
+    event.preventDefault();
+    openLogin(MESSAGES.pleaseLogInFirstGuide);
+  };
+
+  const onHome = pathname === ROUTES.home;
+  const exploreActive = onHome && hash === '#explore';
+
+  return (
+    <header
+      ref={headerRef}
+      className={`navbar${scrolled ? ' navbar--scrolled' : ''}${menuOpen ? ' navbar--open' : ''}`}
+    >
+      <nav className="navbar__inner container" aria-label="Main">
+        <Link className="navbar__brand" to={ROUTES.home}>
+          <BrandMark className="navbar__mark" />
+          <span className="navbar__name">{COMPANY.brand}</span>
+        </Link>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="navbar__toggle-bars" aria-hidden="true" />
+          <span className="visually-hidden">Menu</span>
+        </button>
+
+        <div id={MENU_ID} className="navbar__menu">
+          <ul className="navbar__links">
+            <li>
+              <Link
+                className="navbar__link"
+                to={ROUTES.home}
+                aria-current={onHome && !exploreActive ? 'page' : undefined}
+              >
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link
+                className="navbar__link"
+                to={{ pathname: ROUTES.home, hash: '#explore' }}
+                aria-current={exploreActive ? 'location' : undefined}
+              >
+                Explore
+              </Link>
+            </li>
+            <li>
+              <NavLink className="navbar__link" to={ROUTES.subscription}>
+                Subscription
+              </NavLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="navbar__link"
+                aria-haspopup="dialog"
+                onClick={() => setAboutOpen(true)}
+              >
+                About Us
+              </button>
+            </li>
+            <li>
+              <Link
+                className="navbar__link navbar__link--guide"
+                to={ROUTES.guideProfile}
+                onClick={onGuideArea}
+              >
+                {COMPANY.brand} for Guides
+              </Link>
+            </li>
+          </ul>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm navbar__login"
+            onClick={() => openLogin()}
+          >
+            Log In | Sign Up
+          </button>
+        </div>
+      </nav>
+      <AboutUsDialog open={aboutOpen} onOpenChange={setAboutOpen} />
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+/** One destination of the carousel: its landmark art, where it is, a blurb and the Explore link. */
+import { exploreHref, type FeaturedPlace } from '@app/contracts';
+import { Link } from 'react-router-dom';
+import { LANDMARK_ART, type LandmarkSlug } from '../../art/landmarks';
+import { ArrowIcon, PinIcon } from './icons';
+
+/** Places added on the server before their art exists get a lettered tile instead. */
+function hasArt(slug: string): slug is LandmarkSlug {
+  return Object.hasOwn(LANDMARK_ART, slug);
+}
+
+export function PlaceCard({ place }: { place: FeaturedPlace }) {
+  const Art = hasArt(place.slug) ? LANDMARK_ART[place.slug] : undefined;
+  return (
+    <article className="place-card">
+      <div className="place-card__art">
+        {Art === undefined ? (
+          <span className="place-card__art-fallback" aria-hidden="true">
+            {place.name.charAt(0)}
+          </span>
+        ) : (
+          <Art className="place-card__art-svg" />
+        )}
+        <span className="place-card__country">{place.country}</span>
+      </div>
+      <div className="place-card__body">
+        <p className="place-card__where">
+          <PinIcon className="place-card__pin" />
+          {place.city}, {place.country}
+        </p>
+        <h3 className="place-card__name">{place.name}</h3>
+        <p className="place-card__blurb">{place.blurb}</p>
+        <Link className="btn btn-secondary btn-sm place-card__cta" to={exploreHref(place)}>
+          Explore<span className="visually-hidden"> {place.name}</span>
+          <ArrowIcon />
+        </Link>
+      </div>
+    </article>
+  );
+}

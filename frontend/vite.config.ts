@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+/** Vite: the React app, the dev proxy to the gateway, and the build layout the gateway serves. */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const GATEWAY = 'http://localhost:3000';
+
+// Keys starting with ^ are regular expressions; the anchors keep SPA routes such as /logout
+// (which starts like /login) in the dev server.
+const proxied = ['^/api/', '^/trpc(/|$)', '^/uploads/', '^/healthz$', '^/readyz$', '^/login/', '^/auth/'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: GATEWAY }])),
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    rolldownOptions: {
+      // @app/contracts is plain constants and schemas: let unused ones (and zod with them) drop out.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

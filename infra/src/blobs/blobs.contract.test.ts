@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MinioContainer, type StartedMinioContainer } from '@testcontainers/minio';
+import S3rver from 's3rver';
+import { describe, it } from 'vitest';
+import { describeBlobsContract } from '../testing/blobs-contract.js';
+import { announceSkip, containerRuntime } from '../testing/container-runtime.js';
+import { FsBlobs } from './fs-blobs.js';
+import { MinioBlobs } from './minio-blobs.js';
+
+describeBlobsContract('embedded filesystem', async () => new FsBlobs(mkdtempSync(join(tmpdir(), 'blobs-'))));
+
+// The MinIO adapter's own code runs here against an S3 server in this process.
+let s3rver: S3rver | undefined;
+describeBlobsContract(
+  'MinIO adapter against an in-process S3 server (s3rver)',
+  async () => {
+    s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 's3rver-')) });
+    const { port } = await s3rver.run();
+    return MinioBlobs.connect({
+      endPoint: '127.0.0.1',
+      port,
+      useSSL: false,
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+      bucket: 'contract',
+    });
+  },
+  async () => {
+    await s3rver?.close();
+  },
+);
+
+const runtime = await containerRuntime();
+if (runtime.available) {
+  let container: StartedMinioContainer | undefined;
+  describeBlobsContract(
+    'MinIO (testcontainers)',
+    async () => {
+      container = await new MinioContainer('minio/minio:RELEASE.2024-08-17T01-24-54Z').start();
+      return MinioBlobs.connect({
+        endPoint: container.getHost(),
+        port: container.getPort(),
+        useSSL: false,
+        accessKey: container.getUsername(),
+        secretKey: container.getPassword(),
+        bucket: 'contract',
+      });
+    },
+    async () => {
+      await container?.stop();
+    },
+  );
+} else {
+  announceSkip('blobs contract: MinIO', runtime.reason);
+  describe('blobs contract: MinIO (testcontainers)', () => {
+    it.skip(`skipped: no container runtime reachable (${runtime.reason})`, () => {});
+  });
+}

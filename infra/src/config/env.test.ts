@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './env.js';
+
+describe('configuration from the environment', () => {
+  it('defaults to embedded mode on port 3000 with ./data', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', STORE: 'embedded', BUS: 'embedded', BLOBS: 'embedded', MAIL: 'embedded' });
+  });
+
+  it('honours PORT and DATA_DIR, and treats empty values as unset', () => {
+    expect(parseConfig({ PORT: '8080', DATA_DIR: '/srv/data', LOG_LEVEL: '' })).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: '/srv/data',
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('parses lists and booleans', () => {
+    const config = parseConfig({
+      BUS: 'kafka',
+      KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092',
+      WORKER_ROLES: 'mail,audio',
+      MINIO_USE_SSL: 'true',
+    });
+    expect(config.KAFKA_BROKERS).toEqual(['kafka-1:9092', 'kafka-2:9092']);
+    expect(config.WORKER_ROLES).toEqual(['mail', 'audio']);
+    expect(config.MINIO_USE_SSL).toBe(true);
+  });
+
+  it('stops with one readable message naming every bad variable', () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', STORE: 'mongodb', WORKER_ROLES: 'mail,cooking' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('PORT="eighty"');
+    expect(message).toContain('LOG_LEVEL="loud"');
+    expect(message).toContain('MONGODB_URL: is required when STORE=mongodb');
+    expect(message).toContain('WORKER_ROLES');
+    expect(message).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses an unknown adapter kind and a malformed URL', () => {
+    expect(() => parseConfig({ BLOBS: 's3' })).toThrow(/BLOBS="s3"/);
+    expect(() => parseConfig({ MAIL: 'smtp', SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL="http:\/\/mail": must be an smtp/);
+  });
+});

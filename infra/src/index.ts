@@ -1,0 +1,17 @@
+export * from './blobs/port.js';
+export { FsBlobs } from './blobs/fs-blobs.js';
+export { MinioBlobs } from './blobs/minio-blobs.js';
+export * from './bus/port.js';
+export { onceInStore, onceOutside } from './bus/dedupe.js';
+export { EmbeddedBus } from './bus/embedded-bus.js';
+export { KafkaBus } from './bus/kafka-bus.js';
+export { ConfigError, loadConfig, parseConfig } from './config/env.js';
+export { type Config, envSchema, WORKER_ROLES, type WorkerRole } from './config/schema.js';
+export { createLogger, type Logger, silentLogger } from './logging/logger.js';
+export type { MailMessage, Mailer } from './mail/port.js';
+export { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
+export { OutboxRelay, recordEvents } from './outbox/outbox.js';
+export { createPlatform, dataPaths, type Platform } from './platform.js';
+export * from './store/port.js';
+export { MongoStore } from './store/mongo-store.js';
+export { NedbStore } from './store/nedb-store.js';

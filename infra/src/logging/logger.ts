@@ -1,0 +1,17 @@
+/** pino logger factory: human-readable on a terminal, JSON lines everywhere else. */
+import pino, { type Logger } from 'pino';
+
+export type { Logger };
+
+export function createLogger(options: { level?: string; name?: string; pretty?: boolean } = {}): Logger {
+  const pretty = options.pretty ?? Boolean(process.stdout.isTTY);
+  return pino({
+    level: options.level ?? 'info',
+    ...(options.name === undefined ? {} : { name: options.name }),
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.otp'], censor: '[redacted]' },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss' } } } : {}),
+  });
+}
+
+/** A logger that writes nothing, for tests. */
+export const silentLogger: Logger = pino({ level: 'silent' });

@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { SMTPServer } from 'smtp-server';
+import { describeMailContract } from '../testing/mail-contract.js';
+import { OutboxMailer, SmtpMailer } from './nodemailer-mailer.js';
+
+const FROM = 'Xplore Guide <no-reply@xploreguide.in>';
+
+describeMailContract('embedded .eml outbox', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  return {
+    mailer: new OutboxMailer(dir, FROM),
+    received: async () => {
+      const files = (await readdir(dir)).filter((f) => f.endsWith('.eml'));
+      return Promise.all(files.map((f) => readFile(join(dir, f))));
+    },
+    close: async () => {},
+  };
+});
+
+describeMailContract('SMTP against an in-process SMTP server', async () => {
+  const inbox: Buffer[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      buffer(stream).then((raw) => {
+        inbox.push(raw);
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, FROM);
+  return {
+    mailer,
+    received: async () => inbox,
+    close: async () => {
+      await mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+});

@@ -1,0 +1,116 @@
+/**
+ * Transactional outbox: services write events in the same transaction as the state they
+ * describe; the relay publishes them and marks them sent. A crash between the two re-sends,
+ * and consumers drop the repeat by event id.
+ */
+import type { Envelope } from '@app/contracts';
+import type { Bus } from '../bus/port.js';
+import type { Logger } from '../logging/logger.js';
+import type { Doc, Store } from '../store/port.js';
+
+// sentAt is absent until sent, never null: nedb, unlike MongoDB, ranks null below any date in $lt.
+type OutboxDoc = Doc & { topic: string; event: Envelope; createdAt: Date; sentAt?: Date; claimedUntil: Date };
+const PENDING = { sentAt: { $exists: false } };
+
+const OUTBOX = 'outbox';
+const CLAIM_MS = 30_000;
+const KEEP_SENT_MS = 24 * 3600_000;
+const IDLE_POLL_MS = 1000;
+
+/** Records events for publishing; call it with the transaction that changes the state. */
+export async function recordEvents(tx: Store, events: readonly Envelope[]): Promise<void> {
+  const now = new Date();
+  await tx.collection<OutboxDoc>(OUTBOX).insertMany(
+    events.map((event) => ({
+      _id: event.id,
+      topic: event.type,
+      event,
+      createdAt: now,
+      claimedUntil: new Date(0),
+    })),
+  );
+}
+
+export class OutboxRelay {
+  private stopping = false;
+  private wake: (() => void) | undefined;
+  /** Set by a nudge that came while the relay was busy, so it is not lost. */
+  private nudged = false;
+  private loop: Promise<void> | undefined;
+  private lastCleanup = 0;
+
+  constructor(
+    private readonly store: Store,
+    private readonly bus: Bus,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.store.ensureIndex(OUTBOX, { fields: ['sentAt'] });
+    this.loop = this.run();
+  }
+
+  /** Publishes soon instead of at the next poll; call it after a transaction that recorded events. */
+  nudge(): void {
+    this.nudged = true;
+    this.wake?.();
+  }
+
+  /** Publishes everything pending now; resolves with how many were sent. */
+  async flush(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const now = new Date();
+      const pending = await this.store
+        .collection<OutboxDoc>(OUTBOX)
+        .find({ ...PENDING, claimedUntil: { $lt: now } }, { sort: { createdAt: 1 }, limit: 100 });
+      if (pending.length === 0) return sent;
+      for (const doc of pending) {
+        // Claiming keeps two relays (two gateway instances) from sending the same event together.
+        const claimed = await this.store
+          .collection<OutboxDoc>(OUTBOX)
+          .findOneAndUpdate(
+            { _id: doc._id, ...PENDING, claimedUntil: { $lt: now } },
+            { $set: { claimedUntil: new Date(now.getTime() + CLAIM_MS) } },
+          );
+        if (!claimed) continue;
+        await this.bus.publish(claimed.topic, [claimed.event]);
+        await this.store.collection<OutboxDoc>(OUTBOX).updateOne({ _id: doc._id }, { $set: { sentAt: new Date() } });
+        sent++;
+      }
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      this.nudged = false;
+      try {
+        await this.flush();
+        if (Date.now() - this.lastCleanup > 3600_000) {
+          this.lastCleanup = Date.now();
+          await this.store
+            .collection<OutboxDoc>(OUTBOX)
+            .deleteMany({ sentAt: { $lt: new Date(Date.now() - KEEP_SENT_MS) } });
+        }
+      } catch (err) {
+        this.logger.error({ err }, 'outbox relay failed; will retry');
+      }
+      if (this.stopping) break;
+      if (this.nudged) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, IDLE_POLL_MS);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.loop;
+  }
+}

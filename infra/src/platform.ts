@@ -1,0 +1,110 @@
+/** Builds the adapters the configuration names: embedded by default, distributed when configured. */
+import { resolve } from 'node:path';
+import { FsBlobs } from './blobs/fs-blobs.js';
+import { MinioBlobs } from './blobs/minio-blobs.js';
+import type { Blobs } from './blobs/port.js';
+import { EmbeddedBus } from './bus/embedded-bus.js';
+import { KafkaBus } from './bus/kafka-bus.js';
+import type { Bus } from './bus/port.js';
+import type { Config } from './config/schema.js';
+import type { Logger } from './logging/logger.js';
+import { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
+import type { Mailer } from './mail/port.js';
+import { OutboxRelay } from './outbox/outbox.js';
+import { MongoStore } from './store/mongo-store.js';
+import { NedbStore } from './store/nedb-store.js';
+import type { Store } from './store/port.js';
+
+export interface Platform {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  bus: Bus;
+  blobs: Blobs;
+  mailer: Mailer;
+  relay: OutboxRelay;
+  /** Each adapter's health, for /readyz. */
+  check(): Promise<Record<string, 'ok' | string>>;
+  close(): Promise<void>;
+}
+
+/** Where the embedded adapters keep their files. */
+export function dataPaths(config: Config) {
+  const root = resolve(config.DATA_DIR);
+  return { root, store: resolve(root, 'store'), blobs: resolve(root, 'blobs'), outbox: resolve(root, 'outbox') };
+}
+
+function required<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`${name} is not configured`);
+  return value;
+}
+
+export async function createPlatform(config: Config, logger: Logger): Promise<Platform> {
+  const paths = dataPaths(config);
+  const store: Store =
+    config.STORE === 'mongodb'
+      ? await MongoStore.connect(required(config.MONGODB_URL, 'MONGODB_URL'), config.MONGODB_DB)
+      : new NedbStore(paths.store);
+  const retry = { maxRetries: config.BUS_MAX_RETRIES, baseDelayMs: 200 };
+  const bus: Bus =
+    config.BUS === 'kafka'
+      ? await KafkaBus.connect(
+          { brokers: required(config.KAFKA_BROKERS, 'KAFKA_BROKERS'), clientId: config.KAFKA_CLIENT_ID, retry },
+          logger.child({ port: 'bus' }),
+        )
+      : new EmbeddedBus(store, logger.child({ port: 'bus' }), retry);
+  const blobs: Blobs =
+    config.BLOBS === 'minio'
+      ? await MinioBlobs.connect({
+          endPoint: required(config.MINIO_ENDPOINT, 'MINIO_ENDPOINT'),
+          port: config.MINIO_PORT,
+          useSSL: config.MINIO_USE_SSL,
+          accessKey: required(config.MINIO_ACCESS_KEY, 'MINIO_ACCESS_KEY'),
+          secretKey: required(config.MINIO_SECRET_KEY, 'MINIO_SECRET_KEY'),
+          bucket: config.MINIO_BUCKET,
+        })
+      : new FsBlobs(paths.blobs);
+  const mailer: Mailer =
+    config.MAIL === 'smtp'
+      ? new SmtpMailer(required(config.SMTP_URL, 'SMTP_URL'), config.MAIL_FROM)
+      : new OutboxMailer(paths.outbox, config.MAIL_FROM);
+  const relay = new OutboxRelay(store, bus, logger.child({ component: 'outbox' }));
+
+  const probe = async (name: string, ping: () => Promise<void>): Promise<[string, string]> => {
+    try {
+      await Promise.race([
+        ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timed out after 3 s')), 3000).unref()),
+      ]);
+      return [name, 'ok'];
+    } catch (error) {
+      logger.warn({ err: error, adapter: name }, 'readiness probe failed');
+      return [name, 'unavailable'];
+    }
+  };
+
+  return {
+    config,
+    logger,
+    store,
+    bus,
+    blobs,
+    mailer,
+    relay,
+    check: async () =>
+      Object.fromEntries(
+        await Promise.all([
+          probe('store', () => store.ping()),
+          probe('bus', () => bus.ping()),
+          probe('blobs', () => blobs.ping()),
+          probe('mail', () => mailer.ping()),
+        ]),
+      ),
+    close: async () => {
+      await relay.stop();
+      await bus.close();
+      await mailer.close();
+      await store.close();
+    },
+  };
+}
