@@ -28,6 +28,9 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    name: 'frontend',
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -58,7 +58,13 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     audioMinutes: 90,
     dailyUses: null,
     periodDays: 14,
-    benefits: ['90 minutes of audio', 'No daily limit', 'Full audio books', 'Audio and description in any language', 'Worldwide'],
+    benefits: [
+      '90 minutes of audio',
+      'No daily limit',
+      'Full audio books',
+      'Audio and description in any language',
+      'Worldwide',
+    ],
   },
   {
     id: 'quadweek',
@@ -69,7 +75,13 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     audioMinutes: 180,
     dailyUses: null,
     periodDays: 28,
-    benefits: ['180 minutes of audio', 'No daily limit', 'Full audio books', 'Audio and description in any language', 'Worldwide'],
+    benefits: [
+      '180 minutes of audio',
+      'No daily limit',
+      'Full audio books',
+      'Audio and description in any language',
+      'Worldwide',
+    ],
   },
 ];
 
@@ -84,7 +96,12 @@ export const SPECIAL_PLAN = { priceUsd: 1, minutesPerPlace: 2.5, totalMinutes: 1
 /** The two public coupons; the third (90%) code is server configuration, never shipped to browsers. */
 export const PUBLIC_COUPONS = { EXPLOREWITHUS20: 20, EXPLOREWITHUS25: 25 } as const;
 
-export const CURRENCY_DEFAULTS = { user: 'INR', subscriptionPage: 'INR', payment: 'USD', guidePrice: 'USD' } as const;
+export const CURRENCY_DEFAULTS = {
+  user: 'INR',
+  subscriptionPage: 'INR',
+  payment: 'USD',
+  guidePrice: 'USD',
+} as const;
 export const SUBSCRIPTION_CURRENCY_LABEL = 'INR - Indian Rupee';
 
 export const AUDIO_PREFERENCES = [

@@ -36,7 +36,7 @@ export const audioReadySchema = z.object({
   error: z.string().max(500).optional(),
 });
 
-const mailData = <T extends z.ZodRawShape>(template: string, data: T) =>
+const mailData = <K extends string, T extends z.ZodRawShape>(template: K, data: T) =>
   z.object({ to: email, template: z.literal(template), data: z.object(data) });
 
 export const mailRequestedSchema = z.discriminatedUnion('template', [
@@ -122,7 +122,12 @@ export function parseEvent<T extends Topic>(topic: T, raw: unknown): Envelope<Pa
   const envelope = envelopeSchema.parse(raw);
   if (envelope.type !== topic) {
     throw new z.ZodError([
-      { code: 'custom', path: ['type'], message: `expected event type ${topic}, got ${envelope.type}`, input: envelope.type },
+      {
+        code: 'custom',
+        path: ['type'],
+        message: `expected event type ${topic}, got ${envelope.type}`,
+        input: envelope.type,
+      },
     ]);
   }
   const payload = PAYLOAD_SCHEMAS[topic].parse(envelope.payload) as Payload<T>;
@@ -130,7 +135,11 @@ export function parseEvent<T extends Topic>(topic: T, raw: unknown): Envelope<Pa
 }
 
 /** Makes a new event of a topic; the payload is checked against its schema. */
-export function makeEvent<T extends Topic>(topic: T, payload: Payload<T>, now = new Date()): Envelope<Payload<T>> {
+export function makeEvent<T extends Topic>(
+  topic: T,
+  payload: Payload<T>,
+  now = new Date(),
+): Envelope<Payload<T>> {
   return {
     id: crypto.randomUUID(),
     type: topic,

@@ -59,7 +59,10 @@ export function wallClock(now: Date, timeZone: string): Slot {
     hourCycle: 'h23',
   }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }
 
 /**
@@ -74,7 +77,9 @@ export function checkBookingSlot(slot: Slot, now: Date, timeZone = BOOKING_HOURS
   const [hour, minute] = [Number(t[1]), Number(t[2])];
   const calendar = new Date(Date.UTC(year, month - 1, day));
   const realDate =
-    calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+    calendar.getUTCFullYear() === year &&
+    calendar.getUTCMonth() === month - 1 &&
+    calendar.getUTCDate() === day;
   if (!realDate || hour > 23 || minute > 59) return MESSAGES.bookingInPast;
   const current = wallClock(now, timeZone);
   // ISO date and zero-padded time compare correctly as strings.

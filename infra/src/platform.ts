@@ -31,7 +31,12 @@ export interface Platform {
 /** Where the embedded adapters keep their files. */
 export function dataPaths(config: Config) {
   const root = resolve(config.DATA_DIR);
-  return { root, store: resolve(root, 'store'), blobs: resolve(root, 'blobs'), outbox: resolve(root, 'outbox') };
+  return {
+    root,
+    store: resolve(root, 'store'),
+    blobs: resolve(root, 'blobs'),
+    outbox: resolve(root, 'outbox'),
+  };
 }
 
 function required<T>(value: T | undefined, name: string): T {
@@ -49,7 +54,11 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
   const bus: Bus =
     config.BUS === 'kafka'
       ? await KafkaBus.connect(
-          { brokers: required(config.KAFKA_BROKERS, 'KAFKA_BROKERS'), clientId: config.KAFKA_CLIENT_ID, retry },
+          {
+            brokers: required(config.KAFKA_BROKERS, 'KAFKA_BROKERS'),
+            clientId: config.KAFKA_CLIENT_ID,
+            retry,
+          },
           logger.child({ port: 'bus' }),
         )
       : new EmbeddedBus(store, logger.child({ port: 'bus' }), retry);

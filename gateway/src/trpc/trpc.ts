@@ -1,10 +1,17 @@
 /** The one tRPC instance: router and procedure builders, and the caller factory for tests. */
 import { initTRPC } from '@trpc/server';
 import type { TrpcContext } from './context.js';
-import { formatTrpcError } from './errors.js';
+import { formatTrpcError, toTrpcError } from './errors.js';
 
-const t = initTRPC.context<TrpcContext>().create({ errorFormatter: formatTrpcError });
+const t = initTRPC.context<TrpcContext>().create({ errorFormatter: formatTrpcError, isDev: false });
+
+/** Turns domain and validation errors into their tRPC codes before they leave a procedure. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) throw toTrpcError(result.error);
+  return result;
+});
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(domainErrors);
 export const createCallerFactory = t.createCallerFactory;

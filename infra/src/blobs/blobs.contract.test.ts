@@ -16,7 +16,12 @@ let s3rver: S3rver | undefined;
 describeBlobsContract(
   'MinIO adapter against an in-process S3 server (s3rver)',
   async () => {
-    s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 's3rver-')) });
+    s3rver = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(join(tmpdir(), 's3rver-')),
+    });
     const { port } = await s3rver.run();
     return MinioBlobs.connect({
       endPoint: '127.0.0.1',

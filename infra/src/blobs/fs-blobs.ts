@@ -40,7 +40,10 @@ export class FsBlobs implements Blobs {
       const [info, meta] = await Promise.all([stat(file), readFile(`${file}.meta.json`, 'utf8')]);
       const parsed: unknown = JSON.parse(meta);
       const contentType =
-        typeof parsed === 'object' && parsed !== null && 'contentType' in parsed && typeof parsed.contentType === 'string'
+        typeof parsed === 'object' &&
+        parsed !== null &&
+        'contentType' in parsed &&
+        typeof parsed.contentType === 'string'
           ? parsed.contentType
           : 'application/octet-stream';
       return { size: info.size, contentType };

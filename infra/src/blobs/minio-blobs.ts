@@ -54,7 +54,10 @@ export class MinioBlobs implements Blobs {
       const info = await this.client.statObject(this.bucket, key);
       const meta = info.metaData as Record<string, unknown>;
       const contentType = meta['content-type'];
-      return { size: info.size, contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream' };
+      return {
+        size: info.size,
+        contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',
+      };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

@@ -31,7 +31,11 @@ const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 /** Keys are relative paths of safe segments: no '..', no leading slash, at most 512 characters. */
 export function assertBlobKey(key: string): void {
-  if (key.length > 512 || !KEY.test(key) || key.split('/').some((s) => s === '..' || s.endsWith('.meta.json'))) {
+  if (
+    key.length > 512 ||
+    !KEY.test(key) ||
+    key.split('/').some((s) => s === '..' || s.endsWith('.meta.json'))
+  ) {
     throw new Error(`invalid blob key: ${JSON.stringify(key.slice(0, 80))}`);
   }
 }

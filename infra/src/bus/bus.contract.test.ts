@@ -18,7 +18,10 @@ if (runtime.available) {
     await container?.stop();
   });
   describeBusContract('Kafka (testcontainers)', async () => {
-    container = await new KafkaContainer('confluentinc/cp-kafka:7.6.1').withKraft().withExposedPorts(9093).start();
+    container = await new KafkaContainer('confluentinc/cp-kafka:7.6.1')
+      .withKraft()
+      .withExposedPorts(9093)
+      .start();
     const brokers = [`${container.getHost()}:${container.getMappedPort(9093)}`];
     return KafkaBus.connect({ brokers, clientId: 'contract', retry: fastRetry, partitions: 1 }, silentLogger);
   });

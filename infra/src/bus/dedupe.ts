@@ -38,8 +38,9 @@ export function onceInStore(
  * marked done; a crash between the effect and the mark can repeat it once, never lose it.
  */
 export function onceOutside(store: Store, consumer: string, handler: Handler): Handler {
-  return async (event, info) => {
-    const id = `${consumer}:${event.id}`;
+  // A repeat delivered alongside the first (same batch) waits for it instead of racing it.
+  const inFlight = new Map<string, Promise<void>>();
+  const handleOnce = async (id: string, event: Envelope, info: DeliveryInfo) => {
     const processed = store.collection<Processed>(PROCESSED);
     if (await processed.findOne({ _id: id })) return;
     await handler(event, info);
@@ -48,5 +49,13 @@ export function onceOutside(store: Store, consumer: string, handler: Handler): H
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
+  };
+  return async (event, info) => {
+    const id = `${consumer}:${event.id}`;
+    const running = inFlight.get(id);
+    if (running) return running;
+    const work = handleOnce(id, event, info).finally(() => inFlight.delete(id));
+    inFlight.set(id, work);
+    return work;
   };
 }

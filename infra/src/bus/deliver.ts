@@ -33,7 +33,12 @@ export async function deliver(
       const poison = error instanceof PoisonMessageError;
       if (poison || attempt > policy.maxRetries) {
         logger.error({ err: error, topic, eventId: event.id, attempts: attempt }, 'message dead-lettered');
-        await deadLetter({ topic: deadLetterTopic(topic), event, error: message.slice(0, 1000), attempts: attempt });
+        await deadLetter({
+          topic: deadLetterTopic(topic),
+          event,
+          error: message.slice(0, 1000),
+          attempts: attempt,
+        });
         return;
       }
       logger.warn({ err: error, topic, eventId: event.id, attempt }, 'handler failed; retrying');

@@ -10,7 +10,8 @@ import { onceInStore } from './dedupe.js';
 import { EmbeddedBus } from './embedded-bus.js';
 
 const [mode, dir, countArg] = process.argv.slice(2);
-if ((mode !== 'publish' && mode !== 'consume') || dir === undefined) throw new Error('usage: publish|consume DIR COUNT');
+if ((mode !== 'publish' && mode !== 'consume') || dir === undefined)
+  throw new Error('usage: publish|consume DIR COUNT');
 const count = Number(countArg ?? 20);
 const store = new NedbStore(dir);
 const bus = new EmbeddedBus(store, silentLogger, { maxRetries: 2, baseDelayMs: 10 });

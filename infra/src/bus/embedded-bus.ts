@@ -8,9 +8,21 @@ import { Mutex } from 'async-mutex';
 import type { Logger } from '../logging/logger.js';
 import type { Doc, Store } from '../store/port.js';
 import { type DeadLetter, deliver, readEnvelope } from './deliver.js';
-import { type Bus, DEFAULT_RETRY, type RetryPolicy, type SubscribeOptions, type Subscription } from './port.js';
+import {
+  type Bus,
+  DEFAULT_RETRY,
+  type RetryPolicy,
+  type SubscribeOptions,
+  type Subscription,
+} from './port.js';
 
-type LogEntry = Doc & { topic: string; seq: number; value: string; publishedAt: Date; deadLetter?: Omit<DeadLetter, 'event' | 'topic'> };
+type LogEntry = Doc & {
+  topic: string;
+  seq: number;
+  value: string;
+  publishedAt: Date;
+  deadLetter?: Omit<DeadLetter, 'event' | 'topic'>;
+};
 type Offset = Doc & { group: string; topic: string; next: number };
 type Counter = Doc & { seq: number };
 
@@ -48,10 +60,16 @@ export class EmbeddedBus implements Bus {
   }
 
   async publish(topic: string, events: readonly Envelope[]): Promise<void> {
-    await this.append(topic, events.map((event) => ({ value: JSON.stringify(event) })));
+    await this.append(
+      topic,
+      events.map((event) => ({ value: JSON.stringify(event) })),
+    );
   }
 
-  private async append(topic: string, entries: ReadonlyArray<Pick<LogEntry, 'value' | 'deadLetter'>>): Promise<void> {
+  private async append(
+    topic: string,
+    entries: ReadonlyArray<Pick<LogEntry, 'value' | 'deadLetter'>>,
+  ): Promise<void> {
     if (entries.length === 0) return;
     await this.ready;
     await this.publishing.runExclusive(async () => {
@@ -116,7 +134,10 @@ export class EmbeddedBus implements Bus {
 
     const deadLetter = (letter: DeadLetter) =>
       this.append(letter.topic, [
-        { value: JSON.stringify(letter.event), deadLetter: { error: letter.error, attempts: letter.attempts } },
+        {
+          value: JSON.stringify(letter.event),
+          deadLetter: { error: letter.error, attempts: letter.attempts },
+        },
       ]);
 
     const loop = (async () => {
@@ -144,7 +165,9 @@ export class EmbeddedBus implements Bus {
               event = readEnvelope(entry.value);
             } catch (error) {
               logger.error({ err: error, seq: entry.seq }, 'unreadable message dead-lettered');
-              await this.append(`${topic}.dlq`, [{ value: entry.value, deadLetter: { error: 'unreadable', attempts: 0 } }]);
+              await this.append(`${topic}.dlq`, [
+                { value: entry.value, deadLetter: { error: 'unreadable', attempts: 0 } },
+              ]);
               return;
             }
             await deliver(topic, event, options.handler, this.retry, deadLetter, logger);
@@ -152,7 +175,12 @@ export class EmbeddedBus implements Bus {
         );
         const last = batch[batch.length - 1];
         if (last) next = last.seq + 1;
-        if (durable) await offsets.updateOne({ _id: offsetId }, { $set: { group: options.group, topic, next } }, { upsert: true });
+        if (durable)
+          await offsets.updateOne(
+            { _id: offsetId },
+            { $set: { group: options.group, topic, next } },
+            { upsert: true },
+          );
       }
     })().catch((err: unknown) => logger.error({ err }, 'bus consumer loop stopped by an error'));
 

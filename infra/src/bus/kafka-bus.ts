@@ -3,7 +3,13 @@ import type { Envelope } from '@app/contracts';
 import { type Admin, type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
 import type { Logger } from '../logging/logger.js';
 import { deliver, readEnvelope } from './deliver.js';
-import { type Bus, DEFAULT_RETRY, type RetryPolicy, type SubscribeOptions, type Subscription } from './port.js';
+import {
+  type Bus,
+  DEFAULT_RETRY,
+  type RetryPolicy,
+  type SubscribeOptions,
+  type Subscription,
+} from './port.js';
 
 export interface KafkaBusOptions {
   brokers: readonly string[];
@@ -40,7 +46,11 @@ export class KafkaBus implements Bus {
         },
     });
     // Idempotent producer: a retried send never writes the same message twice.
-    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    this.producer = this.kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+    });
     this.admin = this.kafka.admin();
   }
 
@@ -107,7 +117,11 @@ export class KafkaBus implements Bus {
                     {
                       key: letter.event.id,
                       value: JSON.stringify(letter.event),
-                      headers: { error: letter.error, attempts: String(letter.attempts), 'source-topic': topic },
+                      headers: {
+                        error: letter.error,
+                        attempts: String(letter.attempts),
+                        'source-topic': topic,
+                      },
                     },
                   ],
                 })
@@ -116,7 +130,9 @@ export class KafkaBus implements Bus {
           );
         }
         // Committed only once the message was handled or dead-lettered.
-        await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+        await consumer.commitOffsets([
+          { topic, partition, offset: (BigInt(message.offset) + 1n).toString() },
+        ]);
       },
     });
     this.consumers.add(consumer);

@@ -4,7 +4,14 @@ import { ConfigError, parseConfig } from './env.js';
 describe('configuration from the environment', () => {
   it('defaults to embedded mode on port 3000 with ./data', () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', STORE: 'embedded', BUS: 'embedded', BLOBS: 'embedded', MAIL: 'embedded' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      STORE: 'embedded',
+      BUS: 'embedded',
+      BLOBS: 'embedded',
+      MAIL: 'embedded',
+    });
   });
 
   it('honours PORT and DATA_DIR, and treats empty values as unset', () => {
@@ -46,6 +53,8 @@ describe('configuration from the environment', () => {
 
   it('refuses an unknown adapter kind and a malformed URL', () => {
     expect(() => parseConfig({ BLOBS: 's3' })).toThrow(/BLOBS="s3"/);
-    expect(() => parseConfig({ MAIL: 'smtp', SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL="http:\/\/mail": must be an smtp/);
+    expect(() => parseConfig({ MAIL: 'smtp', SMTP_URL: 'http://mail' })).toThrow(
+      /SMTP_URL="http:\/\/mail": must be an smtp/,
+    );
   });
 });

@@ -9,57 +9,67 @@ const port = z.coerce
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const list = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 export const WORKER_ROLES = ['audio', 'mail', 'notifications'] as const;
 export type WorkerRole = (typeof WORKER_ROLES)[number];
 
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: port.default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
-    FRONTEND_DIST: z.string().min(1).optional(),
-    SEED_DEMO_DATA: bool.default(true),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(100_000),
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  FRONTEND_DIST: z.string().min(1).optional(),
+  SEED_DEMO_DATA: bool.default(true),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(100_000),
 
-    STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
-    MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URL').optional(),
-    MONGODB_DB: z.string().min(1).default('travel'),
+  STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
+  MONGODB_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URL')
+    .optional(),
+  MONGODB_DB: z.string().min(1).default('travel'),
 
-    BUS: z.enum(['embedded', 'kafka']).default('embedded'),
-    KAFKA_BROKERS: list.pipe(z.array(z.string().regex(/^[^:]+:\d+$/, 'must be host:port')).min(1)).optional(),
-    KAFKA_CLIENT_ID: z.string().min(1).default('travel'),
-    BUS_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(3),
+  BUS: z.enum(['embedded', 'kafka']).default('embedded'),
+  KAFKA_BROKERS: list.pipe(z.array(z.string().regex(/^[^:]+:\d+$/, 'must be host:port')).min(1)).optional(),
+  KAFKA_CLIENT_ID: z.string().min(1).default('travel'),
+  BUS_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(3),
 
-    BLOBS: z.enum(['embedded', 'minio']).default('embedded'),
-    MINIO_ENDPOINT: z.string().min(1).optional(),
-    MINIO_PORT: port.default(9000),
-    MINIO_USE_SSL: bool.default(false),
-    MINIO_ACCESS_KEY: z.string().min(1).optional(),
-    MINIO_SECRET_KEY: z.string().min(1).optional(),
-    MINIO_BUCKET: z.string().min(3).default('travel'),
+  BLOBS: z.enum(['embedded', 'minio']).default('embedded'),
+  MINIO_ENDPOINT: z.string().min(1).optional(),
+  MINIO_PORT: port.default(9000),
+  MINIO_USE_SSL: bool.default(false),
+  MINIO_ACCESS_KEY: z.string().min(1).optional(),
+  MINIO_SECRET_KEY: z.string().min(1).optional(),
+  MINIO_BUCKET: z.string().min(3).default('travel'),
 
-    MAIL: z.enum(['embedded', 'smtp']).default('embedded'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-    MAIL_FROM: z.string().min(3).default('Xplore Guide <no-reply@xploreguide.in>'),
+  MAIL: z.enum(['embedded', 'smtp']).default('embedded'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Xplore Guide <no-reply@xploreguide.in>'),
 
-    /** Worker roles this process runs; the gateway entry runs all of them in embedded mode. */
-    WORKER_ROLES: list.pipe(z.array(z.enum(WORKER_ROLES))).optional(),
-    /** Whether this process also serves HTTP (false for dedicated worker containers). */
-    RUN_GATEWAY: bool.default(true),
-  });
+  /** Worker roles this process runs; the gateway entry runs all of them in embedded mode. */
+  WORKER_ROLES: list.pipe(z.array(z.enum(WORKER_ROLES))).optional(),
+  /** Whether this process also serves HTTP (false for dedicated worker containers). */
+  RUN_GATEWAY: bool.default(true),
+});
 
 /**
  * Variables that become required when an adapter is chosen. Checked on the raw environment,
  * beside the schema, so one message reports these and any malformed value together.
  */
-export function missingRequirements(env: Record<string, string | undefined>): Array<{ name: string; message: string }> {
+export function missingRequirements(
+  env: Record<string, string | undefined>,
+): Array<{ name: string; message: string }> {
   const rules: Array<[string, string, string[]]> = [
     ['STORE', 'mongodb', ['MONGODB_URL']],
     ['BUS', 'kafka', ['KAFKA_BROKERS']],
@@ -68,7 +78,9 @@ export function missingRequirements(env: Record<string, string | undefined>): Ar
   ];
   return rules.flatMap(([switchName, value, needed]) =>
     env[switchName] === value
-      ? needed.filter((name) => env[name] === undefined).map((name) => ({ name, message: `is required when ${switchName}=${value}` }))
+      ? needed
+          .filter((name) => env[name] === undefined)
+          .map((name) => ({ name, message: `is required when ${switchName}=${value}` }))
       : [],
   );
 }

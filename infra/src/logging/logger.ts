@@ -8,8 +8,13 @@ export function createLogger(options: { level?: string; name?: string; pretty?: 
   return pino({
     level: options.level ?? 'info',
     ...(options.name === undefined ? {} : { name: options.name }),
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.otp'], censor: '[redacted]' },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss' } } } : {}),
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.otp'],
+      censor: '[redacted]',
+    },
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
   });
 }
 

@@ -2,7 +2,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, Mailer } from './port.js';
+import type { Mailer, MailMessage } from './port.js';
 
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
@@ -35,7 +35,11 @@ export class SmtpMailer implements Mailer {
  */
 export class OutboxMailer implements Mailer {
   readonly kind = 'embedded' as const;
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
 
   constructor(
     private readonly dir: string,

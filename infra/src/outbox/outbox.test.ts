@@ -5,13 +5,18 @@ import { silentLogger } from '../logging/logger.js';
 import { NedbStore } from '../store/nedb-store.js';
 import { OutboxRelay, recordEvents } from './outbox.js';
 
-const mail = (to: string) => makeEvent(TOPICS.mailRequested, { to, template: 'newsletter-welcome', data: {} });
+const mail = (to: string) =>
+  makeEvent(TOPICS.mailRequested, { to, template: 'newsletter-welcome', data: {} });
 
 async function setup() {
   const store = new NedbStore(null);
   const bus = new EmbeddedBus(store, silentLogger, { maxRetries: 0, baseDelayMs: 1 });
   const received: Envelope[] = [];
-  await bus.subscribe({ group: 'test', topics: [TOPICS.mailRequested], handler: async (e) => void received.push(e) });
+  await bus.subscribe({
+    group: 'test',
+    topics: [TOPICS.mailRequested],
+    handler: async (e) => void received.push(e),
+  });
   return { store, bus, received };
 }
 

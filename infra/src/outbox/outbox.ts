@@ -75,7 +75,9 @@ export class OutboxRelay {
           );
         if (!claimed) continue;
         await this.bus.publish(claimed.topic, [claimed.event]);
-        await this.store.collection<OutboxDoc>(OUTBOX).updateOne({ _id: doc._id }, { $set: { sentAt: new Date() } });
+        await this.store
+          .collection<OutboxDoc>(OUTBOX)
+          .updateOne({ _id: doc._id }, { $set: { sentAt: new Date() } });
         sent++;
       }
     }

@@ -2,8 +2,8 @@
 import {
   type ClientSession,
   type Db,
-  type Filter as MongoFilter,
   MongoClient,
+  type Filter as MongoFilter,
   MongoServerError,
   type UpdateFilter,
 } from 'mongodb';
@@ -75,10 +75,14 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
     return translated(async () => {
-      const result = await this.c.updateOne(filter as MongoFilter<Doc>, withUpsertId(update, options.upsert), {
-        ...this.opts,
-        upsert: options.upsert ?? false,
-      });
+      const result = await this.c.updateOne(
+        filter as MongoFilter<Doc>,
+        withUpsertId(update, options.upsert),
+        {
+          ...this.opts,
+          upsert: options.upsert ?? false,
+        },
+      );
       return result.upsertedId === null
         ? { matched: result.matchedCount }
         : { matched: result.matchedCount, upsertedId: String(result.upsertedId) };
@@ -87,7 +91,11 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     return translated(async () => {
-      const result = await this.c.updateMany(filter as MongoFilter<Doc>, update as UpdateFilter<Doc>, this.opts);
+      const result = await this.c.updateMany(
+        filter as MongoFilter<Doc>,
+        update as UpdateFilter<Doc>,
+        this.opts,
+      );
       return { matched: result.matchedCount };
     });
   }
@@ -104,11 +112,15 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   deleteOne(filter: Filter): Promise<number> {
-    return translated(async () => (await this.c.deleteOne(filter as MongoFilter<Doc>, this.opts)).deletedCount);
+    return translated(
+      async () => (await this.c.deleteOne(filter as MongoFilter<Doc>, this.opts)).deletedCount,
+    );
   }
 
   deleteMany(filter: Filter): Promise<number> {
-    return translated(async () => (await this.c.deleteMany(filter as MongoFilter<Doc>, this.opts)).deletedCount);
+    return translated(
+      async () => (await this.c.deleteMany(filter as MongoFilter<Doc>, this.opts)).deletedCount,
+    );
   }
 }
 

@@ -18,7 +18,12 @@ import {
 const COLLECTION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
 function translateError(error: unknown): unknown {
-  if (typeof error === 'object' && error !== null && 'errorType' in error && error.errorType === 'uniqueViolated') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'errorType' in error &&
+    error.errorType === 'uniqueViolated'
+  ) {
     return new DuplicateKeyError(error instanceof Error ? error.message : 'duplicate key');
   }
   return error;
@@ -38,7 +43,12 @@ function equalityFields(filter: Filter): Record<string, unknown> {
     Object.entries(filter).filter(
       ([key, value]) =>
         !key.startsWith('$') &&
-        !(typeof value === 'object' && value !== null && !(value instanceof Date) && Object.keys(value).some((k) => k.startsWith('$'))),
+        !(
+          typeof value === 'object' &&
+          value !== null &&
+          !(value instanceof Date) &&
+          Object.keys(value).some((k) => k.startsWith('$'))
+        ),
     ),
   );
 }

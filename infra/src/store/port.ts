@@ -57,4 +57,5 @@ export class DuplicateKeyError extends Error {
   override readonly name = 'DuplicateKeyError';
 }
 
-export const isDuplicateKey = (error: unknown): error is DuplicateKeyError => error instanceof DuplicateKeyError;
+export const isDuplicateKey = (error: unknown): error is DuplicateKeyError =>
+  error instanceof DuplicateKeyError;

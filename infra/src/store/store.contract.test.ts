@@ -8,7 +8,10 @@ import { describeStoreContract } from '../testing/store-contract.js';
 import { MongoStore } from './mongo-store.js';
 import { NedbStore } from './nedb-store.js';
 
-describeStoreContract('embedded nedb on files', async () => new NedbStore(mkdtempSync(join(tmpdir(), 'store-'))));
+describeStoreContract(
+  'embedded nedb on files',
+  async () => new NedbStore(mkdtempSync(join(tmpdir(), 'store-'))),
+);
 describeStoreContract('embedded nedb in memory', async () => new NedbStore(null));
 
 const runtime = await containerRuntime();

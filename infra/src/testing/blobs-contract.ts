@@ -4,7 +4,11 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlobNotFoundError, type Blobs } from '../blobs/port.js';
 
-export function describeBlobsContract(name: string, open: () => Promise<Blobs>, close?: () => Promise<void>): void {
+export function describeBlobsContract(
+  name: string,
+  open: () => Promise<Blobs>,
+  close?: () => Promise<void>,
+): void {
   describe(`blobs contract: ${name}`, () => {
     let blobs: Blobs;
     let n = 0;
@@ -66,7 +70,9 @@ export function describeBlobsContract(name: string, open: () => Promise<Blobs>, 
 
     it('refuses keys that climb out or are malformed', async () => {
       for (const bad of ['../etc/passwd', '/abs', 'a//b', 'a/../b', '', 'a/.hidden']) {
-        await expect(blobs.put(bad, Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow(/invalid blob key/);
+        await expect(blobs.put(bad, Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow(
+          /invalid blob key/,
+        );
       }
     });
   });

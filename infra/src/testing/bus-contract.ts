@@ -9,7 +9,9 @@ const WAIT = { timeout: 20_000, interval: 20 };
 let n = 0;
 const topicName = () => `contract.t${Date.now().toString(36)}${n++}`;
 const group = () => `g${Date.now().toString(36)}${n++}`;
-const event = (to: string) => ({ ...makeEvent(TOPICS.mailRequested, { to, template: 'newsletter-welcome', data: {} }) });
+const event = (to: string) => ({
+  ...makeEvent(TOPICS.mailRequested, { to, template: 'newsletter-welcome', data: {} }),
+});
 
 export function describeBusContract(name: string, open: () => Promise<Bus>): void {
   describe(`bus contract: ${name}`, () => {
@@ -58,8 +60,18 @@ export function describeBusContract(name: string, open: () => Promise<Bus>): voi
       await bus.publish(topic, [before]);
       const a: string[] = [];
       const b: string[] = [];
-      await subscribe({ group: 'gateway', topics: [topic], mode: 'broadcast', handler: async (e) => void a.push(e.id) });
-      await subscribe({ group: 'gateway', topics: [topic], mode: 'broadcast', handler: async (e) => void b.push(e.id) });
+      await subscribe({
+        group: 'gateway',
+        topics: [topic],
+        mode: 'broadcast',
+        handler: async (e) => void a.push(e.id),
+      });
+      await subscribe({
+        group: 'gateway',
+        topics: [topic],
+        mode: 'broadcast',
+        handler: async (e) => void b.push(e.id),
+      });
       const after = event('after@x.io');
       await bus.publish(topic, [after]);
       await vi.waitFor(() => expect([a, b]).toEqual([[after.id], [after.id]]), WAIT);
@@ -104,7 +116,11 @@ export function describeBusContract(name: string, open: () => Promise<Bus>): voi
       const topic = topicName();
       let attempts = 0;
       const dead: string[] = [];
-      await subscribe({ group: group(), topics: [`${topic}.dlq`], handler: async (e) => void dead.push(e.id) });
+      await subscribe({
+        group: group(),
+        topics: [`${topic}.dlq`],
+        handler: async (e) => void dead.push(e.id),
+      });
       await subscribe({
         group: group(),
         topics: [topic],

@@ -10,7 +10,7 @@ export function containerRuntime(): Promise<RuntimeCheck> {
     (): RuntimeCheck => ({ available: true }),
     (error: unknown): RuntimeCheck => ({
       available: false,
-      reason: error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error),
+      reason: error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error),
     }),
   );
   return cached;

@@ -48,7 +48,9 @@ export function describeStoreContract(name: string, open: () => Promise<Store>):
       await store.ensureIndex(coll, { fields: ['sku'], unique: true });
       const unique = store.collection<Item>(coll);
       await unique.insertOne({ _id: 'a', sku: 'same', qty: 1 });
-      await expect(unique.insertOne({ _id: 'b', sku: 'same', qty: 2 })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(unique.insertOne({ _id: 'b', sku: 'same', qty: 2 })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
       await expect(items.insertOne({ _id: 'x', sku: 'x', qty: 1 })).resolves.toBeTruthy();
       await expect(items.insertOne({ _id: 'x', sku: 'y', qty: 1 })).rejects.toBeInstanceOf(DuplicateKeyError);
     });
@@ -56,7 +58,10 @@ export function describeStoreContract(name: string, open: () => Promise<Store>):
     it('applies $set, $inc, $push, $addToSet, $pull and $unset', async () => {
       const items = fresh();
       await items.insertOne({ _id: 'u', sku: 'u', qty: 1, tags: ['a'], note: 'n' });
-      await items.updateOne({ _id: 'u' }, { $set: { sku: 'v' }, $inc: { qty: 2 }, $push: { tags: 'b' }, $unset: { note: true } });
+      await items.updateOne(
+        { _id: 'u' },
+        { $set: { sku: 'v' }, $inc: { qty: 2 }, $push: { tags: 'b' }, $unset: { note: true } },
+      );
       await items.updateOne({ _id: 'u' }, { $addToSet: { tags: 'b' } });
       await items.updateOne({ _id: 'u' }, { $pull: { tags: 'a' } });
       const doc = await items.findOne({ _id: 'u' });
@@ -66,11 +71,21 @@ export function describeStoreContract(name: string, open: () => Promise<Store>):
 
     it('upserts with $setOnInsert, creating once with a string id and the filter fields', async () => {
       const items = fresh();
-      const first = await items.updateOne({ sku: 'new' }, { $setOnInsert: { qty: 10 }, $inc: { hits: 1 } }, { upsert: true });
+      const first = await items.updateOne(
+        { sku: 'new' },
+        { $setOnInsert: { qty: 10 }, $inc: { hits: 1 } },
+        { upsert: true },
+      );
       expect(typeof first.upsertedId).toBe('string');
-      const second = await items.updateOne({ sku: 'new' }, { $setOnInsert: { qty: 99 }, $inc: { hits: 1 } }, { upsert: true });
+      const second = await items.updateOne(
+        { sku: 'new' },
+        { $setOnInsert: { qty: 99 }, $inc: { hits: 1 } },
+        { upsert: true },
+      );
       expect(second).toEqual({ matched: 1 });
-      expect(await items.find({ sku: 'new' })).toEqual([expect.objectContaining({ sku: 'new', qty: 10, hits: 2 })]);
+      expect(await items.find({ sku: 'new' })).toEqual([
+        expect.objectContaining({ sku: 'new', qty: 10, hits: 2 }),
+      ]);
     });
 
     it('findOneAndUpdate returns the document after the update, or null', async () => {
@@ -78,19 +93,27 @@ export function describeStoreContract(name: string, open: () => Promise<Store>):
       await items.insertOne({ _id: 'f', sku: 'f', qty: 1 });
       expect(await items.findOneAndUpdate({ _id: 'f' }, { $inc: { qty: 1 } })).toMatchObject({ qty: 2 });
       expect(await items.findOneAndUpdate({ _id: 'nope' }, { $inc: { qty: 1 } })).toBeNull();
-      const created = await items.findOneAndUpdate({ sku: 'g' }, { $setOnInsert: { qty: 7 } }, { upsert: true });
+      const created = await items.findOneAndUpdate(
+        { sku: 'g' },
+        { $setOnInsert: { qty: 7 } },
+        { upsert: true },
+      );
       expect(created).toMatchObject({ sku: 'g', qty: 7 });
     });
 
     it('counts concurrent increments exactly and enforces a conditional limit atomically', async () => {
       const items = fresh();
       await items.insertOne({ _id: 'c', sku: 'c', qty: 0 });
-      await Promise.all(Array.from({ length: 50 }, () => items.updateOne({ _id: 'c' }, { $inc: { qty: 1 } })));
+      await Promise.all(
+        Array.from({ length: 50 }, () => items.updateOne({ _id: 'c' }, { $inc: { qty: 1 } })),
+      );
       expect((await items.findOne({ _id: 'c' }))?.qty).toBe(50);
 
       await items.insertOne({ _id: 'limit', sku: 'limit', qty: 0 });
       const claims = await Promise.all(
-        Array.from({ length: 20 }, () => items.findOneAndUpdate({ _id: 'limit', qty: { $lt: 3 } }, { $inc: { qty: 1 } })),
+        Array.from({ length: 20 }, () =>
+          items.findOneAndUpdate({ _id: 'limit', qty: { $lt: 3 } }, { $inc: { qty: 1 } }),
+        ),
       );
       expect(claims.filter((c) => c !== null)).toHaveLength(3);
     });

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.js';
+import {
+  checkBookingSlot,
+  checkEmail,
+  checkOffer,
+  checkOpinion,
+  checkPassword,
+  checkPeople,
+  checkPhone,
+  checkPreference,
+} from './validation.js';
+
+describe('e-mail rule', () => {
+  it.each(['a@b.co', 'first.last@example.com', 'x+tag@sub.domain.in'])('accepts %s', (email) => {
+    expect(checkEmail(email)).toBeNull();
+  });
+  it.each(['', 'plain', 'a@b', '@b.co', 'a@.co', 'a b@c.de', 'a@b.'])(
+    'answers "Please enter a valid email address." for %j',
+    (email) => {
+      expect(checkEmail(email)).toBe(MESSAGES.invalidEmail);
+    },
+  );
+});
+
+describe('password rule: 8 to 13 characters', () => {
+  it.each([
+    [7, MESSAGES.passwordLength],
+    [8, null],
+    [13, null],
+    [14, MESSAGES.passwordLength],
+    [0, MESSAGES.passwordLength],
+  ])('a password of %i characters gives %j', (length, expected) => {
+    expect(checkPassword('p'.repeat(length))).toBe(expected);
+  });
+});
+
+describe('phone rule: 12 characters with +', () => {
+  it('accepts + and 11 digits', () => expect(checkPhone('+11234567890')).toBeNull());
+  it.each(['+1123456789', '+112345678901', '911234567890', '+1123456789a', ''])(
+    'answers "phone number must have 10 numbers" for %j',
+    (phone) => expect(checkPhone(phone)).toBe(MESSAGES.phoneLength),
+  );
+});
+
+describe('people rule: a whole number, at least 1', () => {
+  it.each([1, 2, 40])('accepts %i', (n) => expect(checkPeople(n)).toBeNull());
+  it.each([0, -1, 1.5, Number.NaN])('refuses %d', (n) => expect(checkPeople(n)).toBe(MESSAGES.peopleMinimum));
+});
+
+describe('negotiation offer: strictly between 10 and 20, in cents', () => {
+  it.each([10.01, 15, 19.99])('accepts %d', (offer) => expect(checkOffer(offer)).toBeNull());
+  it.each([10, 20, 9.99, 20.01, 15.001, Number.NaN, Number.POSITIVE_INFINITY])(
+    'answers "Price must be bwtween (10 to 20)" for %d',
+    (offer) => expect(checkOffer(offer)).toBe('Price must be bwtween (10 to 20)'),
+  );
+});
+
+describe('reserved booking slot: from 07:00, before 21:00, not in the past (India time)', () => {
+  // 2026-11-22 10:00 in India is 04:30 UTC.
+  const now = new Date('2026-11-22T04:30:00Z');
+  it.each(['07:00', '20:59', '12:30'])('accepts %s tomorrow', (time) => {
+    expect(checkBookingSlot({ date: '2026-11-23', time }, now)).toBeNull();
+  });
+  it.each(['06:59', '21:00', '23:30', '00:00'])(
+    'answers "Please select a time between 7am and 9pm." for %s',
+    (time) => {
+      expect(checkBookingSlot({ date: '2026-11-23', time }, now)).toBe(MESSAGES.bookingHours);
+    },
+  );
+  it('accepts later today and refuses earlier today', () => {
+    expect(checkBookingSlot({ date: '2026-11-22', time: '10:00' }, now)).toBeNull();
+    expect(checkBookingSlot({ date: '2026-11-22', time: '09:59' }, now)).toBe(MESSAGES.bookingInPast);
+  });
+  it('refuses yesterday, and impossible dates', () => {
+    expect(checkBookingSlot({ date: '2026-11-21', time: '12:00' }, now)).toBe(MESSAGES.bookingInPast);
+    expect(checkBookingSlot({ date: '2026-02-30', time: '12:00' }, now)).toBe(MESSAGES.bookingInPast);
+    expect(checkBookingSlot({ date: 'tomorrow', time: '12:00' }, now)).toBe(MESSAGES.bookingInPast);
+    expect(checkBookingSlot({ date: '2026-11-23', time: '7am' }, now)).toBe(MESSAGES.bookingInPast);
+  });
+  it('uses the guide’s time zone, not the server’s', () => {
+    // 23:00 UTC on the 22nd is already 04:30 on the 23rd in India.
+    const late = new Date('2026-11-22T23:00:00Z');
+    expect(checkBookingSlot({ date: '2026-11-23', time: '07:00' }, late)).toBeNull();
+    expect(checkBookingSlot({ date: '2026-11-22', time: '20:00' }, late)).toBe(MESSAGES.bookingInPast);
+  });
+});
+
+describe('text rules', () => {
+  it('refuses an empty or blank preference', () => {
+    expect(checkPreference('  ')).toBe('Please select or enter a valid preference.');
+    expect(checkPreference('Historian')).toBeNull();
+  });
+  it('refuses an empty opinion', () => {
+    expect(checkOpinion('')).toBe('opinion cant be empty');
+    expect(checkOpinion('Lovely tour')).toBeNull();
+  });
+});

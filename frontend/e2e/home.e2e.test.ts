@@ -1,0 +1,114 @@
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { type RunningProduct, startProduct } from './server';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** A page that records console errors, CSP violations included. */
+async function openPage(path: string, width = 1440): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${product.url}${path}`);
+  return { page, errors };
+}
+
+describe('home page in Chromium', () => {
+  it('shows the hero and the three section titles', async () => {
+    const { page, errors } = await openPage('/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Discover the world with our amazing tours',
+    );
+    await page.getByText('Experience the wonders of popular tourist destination places').waitFor();
+    for (const title of [
+      'Uncover Hidden Gems with our Audio Guide',
+      'Unforgettable Tours with Experienced Guides',
+      'Explore Destinations',
+    ]) {
+      await page.getByRole('heading', { name: title }).waitFor();
+    }
+    for (const point of ['Engaging Narrations', 'Detailed Information', 'Convenient and Easy-to-Use']) {
+      await page.getByRole('heading', { name: point }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('steps the carousel 105% per step up to its limit at 1440 px, and links each place to /Explore', async () => {
+    const { page } = await openPage('/');
+    const next = page.getByRole('button', { name: 'Next destinations' });
+    const previous = page.getByRole('button', { name: 'Previous destinations' });
+    const firstCard = page.locator('#destinations-track > *').first();
+    const offset = () => firstCard.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const cardWidth = await firstCard.evaluate((el) => el.getBoundingClientRect().width);
+
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await offset()).toBe(0);
+    await next.click();
+    await page.waitForFunction((w) => {
+      const el = document.querySelector('#destinations-track > *');
+      return el !== null && Math.abs(new DOMMatrix(getComputedStyle(el).transform).m41 + 1.05 * w) < 1;
+    }, cardWidth);
+    await next.click();
+    await page.waitForFunction(
+      () => (document.querySelector('button[aria-label="Next destinations"]') as HTMLButtonElement).disabled,
+    );
+    expect(await next.isDisabled()).toBe(true);
+    expect(await previous.isDisabled()).toBe(false);
+
+    const hrefs = await page
+      .locator('#explore a[href^="/Explore?"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/Explore?country=India&city=Agra&touristPlace=Taj+Mahal');
+    expect(hrefs).toHaveLength(5);
+    await page.close();
+  });
+
+  it('opens a legal page from the footer, with the refund rules', async () => {
+    const { page, errors } = await openPage('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Refund and Cancellation Policy' }).click();
+    await page.waitForURL(`${product.url}/RefundAndCacellationPolicy`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Refund and Cancellation Policy',
+    );
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toContain('7 to 10 business days');
+    expect(text).toMatch(/within 24 hours/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens About Us as a dialog that keeps focus and closes with Escape', async () => {
+    const { page } = await openPage('/');
+    const trigger = page.getByRole('navigation').getByRole('button', { name: 'About Us' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'About Us' });
+    await dialog.waitFor();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
+  it('fits a 360 px phone without sideways scrolling', async () => {
+    const { page } = await openPage('/', 360);
+    await page.getByRole('heading', { name: 'Explore Destinations' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.close();
+  });
+});

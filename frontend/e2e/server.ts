@@ -1,0 +1,51 @@
+/** Starts the real product (gateway and workers, embedded adapters) on a free port for browser tests. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const gatewayDir = fileURLToPath(new URL('../../gateway', import.meta.url));
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+export interface RunningProduct {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startProduct(): Promise<RunningProduct> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error('The frontend is not built: run `pnpm build` before the browser tests.');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: gatewayDir,
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`product did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"url":"(http:\/\/localhost:\d+)"/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`product exited with ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    dataDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,165 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../test/harness.js';
+
+let h: Harness;
+afterEach(async () => {
+  await h.close();
+});
+
+describe('health and readiness', () => {
+  it('answers /healthz while the process is up', async () => {
+    h = await harness();
+    const res = await h.app.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz 200 when every adapter is reachable', async () => {
+    h = await harness();
+    const res = await h.app.request('/readyz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'ready',
+      checks: { store: 'ok', bus: 'ok', blobs: 'ok', mail: 'ok' },
+    });
+  });
+
+  it('answers /readyz 503 naming the adapter that is not reachable', async () => {
+    // A file where the blobs directory should be: the filesystem adapter cannot use it.
+    h = await harness({ prepare: (dir) => writeFileSync(join(dir, 'blobs'), 'not a directory') });
+    const res = await h.app.request('/readyz');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({
+      status: 'unavailable',
+      checks: { blobs: 'unavailable', store: 'ok' },
+    });
+  });
+});
+
+describe('requests', () => {
+  it('logs one line per request with its request id, and returns the id', async () => {
+    h = await harness();
+    const res = await h.app.request('/healthz');
+    const id = res.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const lines = h.logs.filter((l) => l.msg === 'request');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ requestId: id, method: 'GET', path: '/healthz', status: 200 });
+  });
+
+  it('sends security headers with every response', async () => {
+    h = await harness();
+    const res = await h.app.request('/');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers an unknown API path 404 with a JSON message', async () => {
+    h = await harness();
+    const res = await h.app.request('/api/doesNotExist', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers an oversized body 413 with a clear message, before any route reads it', async () => {
+    h = await harness({ env: { BODY_LIMIT_BYTES: '2048' } });
+    const body = JSON.stringify({ text: 'x'.repeat(5000) });
+    for (const path of ['/api/logIn', '/trpc/catalog.featured']) {
+      const res = await h.app.request(path, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ message: 'Request body is too large.' });
+    }
+  });
+});
+
+describe('the built frontend', () => {
+  it.each([
+    '/',
+    '/terms_and_condition',
+    '/Privacy_Policy',
+    '/Disclaimer',
+    '/RefundAndCacellationPolicy',
+    '/ContactUs',
+    '/Explore',
+    '/ExploreMore',
+    '/Subscription',
+    '/subscription',
+    '/tourGuideProfile',
+    '/tourPlans',
+    '/userReview',
+    '/logout',
+  ])('serves the app for %s', async (path) => {
+    h = await harness();
+    const res = await h.app.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('serves the app with status 404 for a path it does not have', async () => {
+    h = await harness();
+    const res = await h.app.request('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('keeps route spelling exact: /explore is not /Explore', async () => {
+    h = await harness();
+    expect((await h.app.request('/explore')).status).toBe(404);
+  });
+
+  it('caches hashed assets for a year and answers a missing one 404', async () => {
+    h = await harness();
+    const res = await h.app.request('/assets/index-Bx12abcd.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await h.app.request('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('refuses to climb out of the frontend directory', async () => {
+    h = await harness();
+    const res = await h.app.request('/..%2f..%2fetc/passwd');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('root:');
+  });
+
+  it('says the app is not built when there is no build', async () => {
+    h = await harness({ dist: null });
+    const res = await h.app.request('/');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('pnpm build');
+  });
+});
+
+describe('tRPC', () => {
+  it('answers catalog.featured with the five featured places over HTTP', async () => {
+    h = await harness();
+    const res = await h.app.request('/trpc/catalog.featured');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { result: { data: Array<{ name: string }> } };
+    expect(body.result.data.map((p) => p.name)).toEqual([
+      'Taj Mahal',
+      'Eiffel Tower',
+      'Golden Pavilion',
+      'Statue Of Liberty',
+      'Amber Fort',
+    ]);
+  });
+
+  it('answers an unknown procedure 404 without internals', async () => {
+    h = await harness();
+    const res = await h.app.request('/trpc/nope.nothing');
+    expect(res.status).toBe(404);
+    const text = await res.text();
+    expect(text).not.toMatch(/\bat \S+ \(|node_modules/);
+  });
+});

@@ -1,0 +1,7 @@
+/** What the gateway is built from: the platform's adapters and where the built frontend is. */
+import type { Platform } from '@app/infra';
+
+export type Deps = Omit<Platform, 'close'> & {
+  /** Absolute path of the built frontend, or null to serve no pages (API-only tests). */
+  frontendDist: string | null;
+};

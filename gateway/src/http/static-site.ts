@@ -1,0 +1,39 @@
+/**
+ * Serves the built frontend: hashed assets cached for a year, index.html for every route of the
+ * app (404 status for paths the app does not have, so crawlers and monitors see the truth).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SPA_ROUTES } from '@app/contracts';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const appRoutes = new Set(SPA_ROUTES);
+
+export function mountStaticSite(app: Hono, dist: string | null): void {
+  let index: Promise<string | null> | undefined;
+  const indexHtml = () => {
+    index ??=
+      dist === null ? Promise.resolve(null) : readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
+    return index;
+  };
+
+  app.use('*', async (c, next) => {
+    await next();
+    const hashedAsset = c.res.status === 200 && c.req.path.startsWith('/assets/');
+    c.res.headers.set('Cache-Control', hashedAsset ? IMMUTABLE : REVALIDATE);
+  });
+  if (dist !== null) app.use('*', serveStatic({ root: dist }));
+
+  app.get('*', async (c) => {
+    const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
+    if (path.startsWith('/assets/')) return c.text('Not found', 404);
+    const html = await indexHtml();
+    if (html === null) {
+      return c.text('The web app is not built. Run `pnpm build` (or `pnpm start`, which builds it).', 503);
+    }
+    return c.html(html, appRoutes.has(path) ? 200 : 404);
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * The gateway process. In embedded mode (the default, `pnpm start`) it also runs every worker
+ * role in this one process; this entry is the only place the gateway meets the workers package.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, createLogger, createPlatform, loadConfig, WORKER_ROLES } from '@app/infra';
+import { startWorkers } from '@app/workers';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { applySeeds, DEMO_SEEDS } from './seed/seeds.js';
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'gateway' });
+  const platform = await createPlatform(config, logger);
+  await platform.relay.start();
+  if (config.SEED_DEMO_DATA) await applySeeds(platform.store, DEMO_SEEDS, logger);
+
+  const roles = config.WORKER_ROLES ?? (platform.bus.kind === 'embedded' ? WORKER_ROLES : []);
+  const workers = await startWorkers(platform, roles);
+
+  const dist = config.FRONTEND_DIST ?? DEFAULT_DIST;
+  if (!existsSync(dist)) logger.warn({ dist }, 'frontend not built; pages answer 503 until `pnpm build`');
+  const app = createApp({ ...platform, frontendDist: dist });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info({ url: `http://localhost:${info.port}`, roles }, 'ready');
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: no new requests, finishing work in flight');
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await workers.stop();
+    await platform.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

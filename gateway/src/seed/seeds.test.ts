@@ -1,0 +1,41 @@
+import { NedbStore, silentLogger } from '@app/infra';
+import { describe, expect, it } from 'vitest';
+import { applySeeds, type Seed } from './seeds.js';
+
+describe('demo data seeding', () => {
+  it('applies each seed once, however often the process starts', async () => {
+    const store = new NedbStore(null);
+    const seeds: Seed[] = [
+      {
+        id: 'demo-guides-v1',
+        run: (tx) =>
+          tx
+            .collection('guides')
+            .insertMany([{ _id: 'g1' }, { _id: 'g2' }])
+            .then(() => {}),
+      },
+    ];
+    expect(await applySeeds(store, seeds, silentLogger)).toEqual(['demo-guides-v1']);
+    expect(await applySeeds(store, seeds, silentLogger)).toEqual([]);
+    expect(await store.collection('guides').count({})).toBe(2);
+  });
+
+  it('leaves no half-applied seed when one fails, and applies it on the next start', async () => {
+    const store = new NedbStore(null);
+    let fail = true;
+    const seeds: Seed[] = [
+      {
+        id: 'flaky',
+        run: async (tx) => {
+          await tx.collection('places').insertOne({ _id: 'p1' });
+          if (fail) throw new Error('disk full');
+        },
+      },
+    ];
+    await expect(applySeeds(store, seeds, silentLogger)).rejects.toThrow('disk full');
+    expect(await store.collection('places').count({})).toBe(0);
+    fail = false;
+    expect(await applySeeds(store, seeds, silentLogger)).toEqual(['flaky']);
+    expect(await store.collection('places').count({})).toBe(1);
+  });
+});

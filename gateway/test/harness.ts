@@ -1,0 +1,49 @@
+/** Builds the gateway on embedded adapters in a fresh data directory, as the tests need it. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { createPlatform, type Platform, parseConfig } from '@app/infra';
+import pino from 'pino';
+import { createApp } from '../src/app.js';
+
+export interface Harness {
+  app: ReturnType<typeof createApp>;
+  platform: Platform;
+  dataDir: string;
+  /** Every log line written so far, parsed. */
+  logs: Array<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+/** A small built frontend: index.html and one hashed asset. */
+export function fakeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'index-Bx12abcd.js'), 'console.log("app")');
+  return dist;
+}
+
+export async function harness(
+  options: { env?: Record<string, string>; dist?: string | null; prepare?: (dataDir: string) => void } = {},
+): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gateway-'));
+  options.prepare?.(dataDir);
+  const config = parseConfig({ DATA_DIR: dataDir, ...options.env });
+  const logs: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const logger = pino({ level: 'info' }, sink);
+  const platform = await createPlatform(config, logger);
+  const app = createApp({
+    ...platform,
+    frontendDist: options.dist === undefined ? fakeDist() : options.dist,
+  });
+  return { app, platform, dataDir, logs, close: () => platform.close() };
+}

@@ -1,0 +1,69 @@
+/** The e-mails we send: each template renders a subject and plain-text and HTML bodies. */
+import { COMPANY, type MailRequest } from '@app/contracts';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+const signature = `\n\nWarm regards,\nThe ${COMPANY.brand} team\n${COMPANY.email}`;
+
+/** Wraps paragraphs of plain text in a small, mail-client-safe HTML layout. */
+function layout(paragraphs: readonly string[]): string {
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16212e;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}<p style="margin:24px 0 0;color:#4f5b6a;font-size:13px">${escapeHtml(COMPANY.legalName)} · ${escapeHtml(COMPANY.address)}</p></body></html>`;
+}
+
+function mail(subject: string, paragraphs: readonly string[]): RenderedMail {
+  return {
+    subject,
+    text: paragraphs.join('\n\n') + signature,
+    html: layout([...paragraphs, signature.trim()]),
+  };
+}
+
+export function renderMail(request: MailRequest): RenderedMail {
+  switch (request.template) {
+    case 'signup-otp':
+      return mail(`Your ${COMPANY.brand} sign-up code: ${request.data.otp}`, [
+        'Welcome aboard!',
+        `Your one-time code is ${request.data.otp}. Enter it in the sign-up window to create your account. It expires in ${request.data.minutes} minutes.`,
+        'If you did not try to sign up, you can ignore this e-mail; no account is created without the code.',
+      ]);
+    case 'reset-otp':
+      return mail(`Your ${COMPANY.brand} password reset code: ${request.data.otp}`, [
+        `Your one-time code is ${request.data.otp}. Enter it to choose a new password. It expires in ${request.data.minutes} minutes.`,
+        'If you did not ask to reset your password, ignore this e-mail; your password stays as it is.',
+      ]);
+    case 'newsletter-welcome':
+      return mail(`You are subscribed to the ${COMPANY.brand} newsletter`, [
+        'Thank you for subscribing! Expect hand-picked destinations, new audio tours and offers on guided trips across India, about twice a month.',
+        'You can unsubscribe at any time by replying to this e-mail.',
+      ]);
+    case 'review-thanks':
+      return mail('Thank you for your feedback', [
+        `Thank you for rating us ${request.data.rating} out of 5. Every review is read by our team.`,
+        `You wrote: “${request.data.opinion}”`,
+      ]);
+    case 'booking-confirmed':
+      return mail(`Your guide for ${request.data.place} is booked`, [
+        `Your booking with ${request.data.guideName} is confirmed and paid (${request.data.amount}).`,
+        `Meeting point: ${request.data.location}\nDate: ${request.data.date}\nTime: ${request.data.time}`,
+        'Your guide will contact you before the tour. Cancellations within 24 hours of booking are refunded in full; see our refund policy for the rest.',
+      ]);
+    case 'payment-receipt':
+      return mail('Your payment receipt', [
+        `We received your payment of ${request.data.amount} for ${request.data.description}.`,
+        'Keep this e-mail as your receipt. Refunds follow our Refund and Cancellation Policy.',
+      ]);
+  }
+}

@@ -1,0 +1,46 @@
+/** Entry of a dedicated worker process: roles from the arguments or WORKER_ROLES, all by default. */
+import {
+  ConfigError,
+  createLogger,
+  createPlatform,
+  loadConfig,
+  WORKER_ROLES,
+  type WorkerRole,
+} from '@app/infra';
+import { startWorkers } from './runtime.js';
+
+function chosenRoles(args: readonly string[], fromEnv: readonly WorkerRole[] | undefined): WorkerRole[] {
+  const named = args.filter((a) => !a.startsWith('-'));
+  if (named.length === 0) return [...(fromEnv ?? WORKER_ROLES)];
+  const unknown = named.filter((a) => !(WORKER_ROLES as readonly string[]).includes(a));
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `Unknown worker role(s): ${unknown.join(', ')}. Roles: ${WORKER_ROLES.join(', ')}.`,
+    );
+  }
+  return named as WorkerRole[];
+}
+
+try {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'workers' });
+  const roles = chosenRoles(process.argv.slice(2), config.WORKER_ROLES);
+  const platform = await createPlatform(config, logger);
+  await platform.relay.start();
+  const workers = await startWorkers(platform, roles);
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'stopping: finishing messages in flight');
+    await workers.stop();
+    await platform.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,19 @@
+/** A worker role: what it consumes, started from the platform, stopped gracefully. */
+import type { Platform, Subscription } from '@app/infra';
+
+export interface RunningRole {
+  readonly name: string;
+  /** Stops taking messages and lets the ones in flight finish and commit. */
+  stop(): Promise<void>;
+}
+
+export type RoleFactory = (platform: Omit<Platform, 'close'>) => Promise<RunningRole>;
+
+export function running(name: string, subscriptions: readonly Subscription[]): RunningRole {
+  return {
+    name,
+    stop: async () => {
+      await Promise.all(subscriptions.map((s) => s.stop()));
+    },
+  };
+}
