@@ -4,7 +4,14 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, createLogger, createPlatform, loadConfig, WORKER_ROLES } from '@app/infra';
+import {
+  createLogger,
+  createPlatform,
+  loadConfig,
+  runProcess,
+  stopGracefully,
+  WORKER_ROLES,
+} from '@app/infra';
 import { startWorkers } from '@app/workers';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
@@ -29,28 +36,11 @@ async function main(): Promise<void> {
     logger.info({ url: `http://localhost:${info.port}`, roles }, 'ready');
   });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping: no new requests, finishing work in flight');
+  stopGracefully(logger, 'no new requests, finishing work in flight', async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await workers.stop();
     await platform.close();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  });
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(
-      `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-  }
-  process.exit(1);
-});
+runProcess(main);

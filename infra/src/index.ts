@@ -12,6 +12,7 @@ export { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
 export type { Mailer, MailMessage } from './mail/port.js';
 export { OutboxRelay, recordEvents } from './outbox/outbox.js';
 export { createPlatform, dataPaths, type Platform } from './platform.js';
+export { runProcess, stopGracefully } from './process/lifecycle.js';
 export { MongoStore } from './store/mongo-store.js';
 export { NedbStore } from './store/nedb-store.js';
 export * from './store/port.js';

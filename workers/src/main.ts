@@ -4,6 +4,8 @@ import {
   createLogger,
   createPlatform,
   loadConfig,
+  runProcess,
+  stopGracefully,
   WORKER_ROLES,
   type WorkerRole,
 } from '@app/infra';
@@ -21,26 +23,15 @@ function chosenRoles(args: readonly string[], fromEnv: readonly WorkerRole[] | u
   return named as WorkerRole[];
 }
 
-try {
+runProcess(async () => {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'workers' });
   const roles = chosenRoles(process.argv.slice(2), config.WORKER_ROLES);
   const platform = await createPlatform(config, logger);
   await platform.relay.start();
   const workers = await startWorkers(platform, roles);
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'stopping: finishing messages in flight');
+  stopGracefully(logger, 'finishing messages in flight', async () => {
     await workers.stop();
     await platform.close();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
+  });
+});

@@ -1,4 +1,5 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
+import { ArtSvg, useArtId } from './ArtSvg';
 import type { ArtProps } from './art-props';
 
 /** Reads "sky×3 sun land×4 water×2 accent [night]" (hex without #) into a palette. */
@@ -201,21 +202,12 @@ function compose(seed: string) {
 }
 
 export function PlaceArt({ seed, title, className }: ArtProps & { seed: string }) {
-  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const id = useArtId();
   const s = useMemo(() => compose(seed), [seed]);
   const { p, sun } = s;
 
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 400 300"
-      preserveAspectRatio="xMidYMid slice"
-      className={className}
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      aria-label={title}
-    >
-      {title ? <title>{title}</title> : null}
+    <ArtSvg title={title} className={className}>
       <defs>
         <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={p.sky[0]} />
@@ -277,6 +269,6 @@ export function PlaceArt({ seed, title, className }: ArtProps & { seed: string }
       ) : (
         <path d={s.foliage} fill={p.land[3]} />
       )}
-    </svg>
+    </ArtSvg>
   );
 }

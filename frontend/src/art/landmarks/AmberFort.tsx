@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ArtSvg, useArtId } from '../ArtSvg';
 import type { ArtProps } from '../art-props';
 
 const STONE_LIGHT = '#f3c98a';
@@ -51,23 +51,14 @@ function Rampart({ d }: { d: string }) {
 }
 
 export function AmberFort({ title, className }: ArtProps) {
-  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const id = useArtId();
   const sky = `${id}-sky`;
   const glow = `${id}-glow`;
   const lake = `${id}-lake`;
   const fort = `${id}-fort`;
 
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 400 300"
-      preserveAspectRatio="xMidYMid slice"
-      className={className}
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      aria-label={title}
-    >
-      {title ? <title>{title}</title> : null}
+    <ArtSvg title={title} className={className}>
       <defs>
         <linearGradient id={sky} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#e58f5c" />
@@ -194,6 +185,6 @@ export function AmberFort({ title, className }: ArtProps) {
       </g>
       <path d="M0,300 V278 C40,270 80,276 120,288 C140,294 150,298 160,300Z" fill="#5a3328" />
       <path d="M400,300 V270 C370,266 340,276 320,290 L312,300Z" fill="#5a3328" />
-    </svg>
+    </ArtSvg>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ArtSvg, useArtId } from '../ArtSvg';
 import type { ArtProps } from '../art-props';
 
 const IRON = '#3b2940';
@@ -57,7 +57,7 @@ function Block({ x, w, h, base, lit }: { x: number; w: number; h: number; base: 
 }
 
 export function EiffelTower({ title, className }: ArtProps) {
-  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const id = useArtId();
   const sky = `${id}-sky`;
   const glow = `${id}-glow`;
   const river = `${id}-river`;
@@ -65,16 +65,7 @@ export function EiffelTower({ title, className }: ArtProps) {
   const tower = `${id}-tower`;
 
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 400 300"
-      preserveAspectRatio="xMidYMid slice"
-      className={className}
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      aria-label={title}
-    >
-      {title ? <title>{title}</title> : null}
+    <ArtSvg title={title} className={className}>
       <defs>
         <linearGradient id={sky} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#232c55" />
@@ -186,6 +177,6 @@ export function EiffelTower({ title, className }: ArtProps) {
         ))}
         <path d="M232,293 h72" stroke="#ffd08a" strokeWidth={0.8} opacity={0.5} />
       </g>
-    </svg>
+    </ArtSvg>
   );
 }

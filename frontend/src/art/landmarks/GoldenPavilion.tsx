@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ArtSvg, useArtId } from '../ArtSvg';
 import type { ArtProps } from '../art-props';
 
 const GOLD = '#e6b347';
@@ -58,23 +58,14 @@ function Maple({ x, y, s, tones }: { x: number; y: number; s: number; tones: [st
 }
 
 export function GoldenPavilion({ title, className }: ArtProps) {
-  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const id = useArtId();
   const sky = `${id}-sky`;
   const pond = `${id}-pond`;
   const gilt = `${id}-gilt`;
   const pav = `${id}-pav`;
 
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 400 300"
-      preserveAspectRatio="xMidYMid slice"
-      className={className}
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      aria-label={title}
-    >
-      {title ? <title>{title}</title> : null}
+    <ArtSvg title={title} className={className}>
       <defs>
         <linearGradient id={sky} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#8fc3cc" />
@@ -207,6 +198,6 @@ export function GoldenPavilion({ title, className }: ArtProps) {
           fill={String(fill)}
         />
       ))}
-    </svg>
+    </ArtSvg>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ArtSvg, useArtId } from '../ArtSvg';
 import type { ArtProps } from '../art-props';
 
 const COPPER_DEEP = '#2f6d68';
@@ -47,23 +47,14 @@ const SKYLINE: Array<[number, number, number]> = [
 ];
 
 export function StatueOfLiberty({ title, className }: ArtProps) {
-  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const id = useArtId();
   const sky = `${id}-sky`;
   const sea = `${id}-sea`;
   const copper = `${id}-copper`;
   const flame = `${id}-flame`;
 
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 400 300"
-      preserveAspectRatio="xMidYMid slice"
-      className={className}
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      aria-label={title}
-    >
-      {title ? <title>{title}</title> : null}
+    <ArtSvg title={title} className={className}>
       <defs>
         <linearGradient id={sky} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#4f98c8" />
@@ -199,6 +190,6 @@ export function StatueOfLiberty({ title, className }: ArtProps) {
           </g>
         </g>
       </g>
-    </svg>
+    </ArtSvg>
   );
 }

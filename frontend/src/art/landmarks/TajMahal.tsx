@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ArtSvg, useArtId } from '../ArtSvg';
 import type { ArtProps } from '../art-props';
 
 const MARBLE = '#fbf3ee';
@@ -62,7 +62,7 @@ function Arch({ x, y, w, h, fill }: { x: number; y: number; w: number; h: number
 }
 
 export function TajMahal({ title, className }: ArtProps) {
-  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const id = useArtId();
   const sky = `${id}-sky`;
   const glow = `${id}-glow`;
   const water = `${id}-water`;
@@ -71,16 +71,7 @@ export function TajMahal({ title, className }: ArtProps) {
   const taj = `${id}-taj`;
 
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 400 300"
-      preserveAspectRatio="xMidYMid slice"
-      className={className}
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      aria-label={title}
-    >
-      {title ? <title>{title}</title> : null}
+    <ArtSvg title={title} className={className}>
       <defs>
         <linearGradient id={sky} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#b7a1c8" />
@@ -262,6 +253,6 @@ export function TajMahal({ title, className }: ArtProps) {
           </g>
         ));
       })}
-    </svg>
+    </ArtSvg>
   );
 }
