@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './schemas.js';
 export * from './site.js';
 export * from './validation.js';
+export * from './accounts.js';

@@ -1,34 +1,55 @@
 /** The gateway as a Hono app, built from its dependencies so tests construct it on embedded adapters. */
-import { MESSAGES } from '@app/contracts';
+import { MESSAGES, PICTURE_RULES } from '@app/contracts';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import { actorMiddleware } from './accounts/actor-middleware.js';
+import { ensureOtpIndexes } from './accounts/otp.js';
+import { ensureSessionIndexes } from './accounts/sessions.js';
+import { ensureUserIndexes } from './accounts/users.js';
 import type { Deps } from './deps.js';
+import type { AppEnv } from './http/app-env.js';
+import { cookieJar } from './http/cookies.js';
 import { errorResponse } from './http/error-handler.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security.js';
 import { mountStaticSite } from './http/static-site.js';
 import { restRoutes } from './rest.js';
+import { ensureRateLimitIndexes } from './security/rate-limit.js';
 import { systemRoutes } from './system/system.routes.js';
 import { appRouter } from './trpc/app-router.js';
 
-export function createApp(deps: Deps): Hono {
-  const app = new Hono();
+/** Multipart uploads may be larger than JSON bodies; headroom covers the multipart framing. */
+const UPLOAD_LIMITS: Record<string, number> = {
+  '/api/userprofilePicture': PICTURE_RULES.maxBytes + 64 * 1024,
+};
+
+/** Indexes the services rely on (unique e-mails, expiring sessions and codes). */
+export async function prepareStore(deps: Pick<Deps, 'store'>): Promise<void> {
+  await Promise.all([
+    ensureUserIndexes(deps.store),
+    ensureSessionIndexes(deps.store),
+    ensureOtpIndexes(deps.store),
+    ensureRateLimitIndexes(deps.store),
+  ]);
+}
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const logger = deps.logger;
 
   app.use('*', requestId());
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders());
-  for (const prefix of ['/api/*', '/trpc/*']) {
-    app.use(
-      prefix,
-      bodyLimit({
-        maxSize: deps.config.BODY_LIMIT_BYTES,
-        onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413),
-      }),
-    );
-  }
+  const tooLarge = { onError: (c: Context) => c.json({ message: MESSAGES.bodyTooLarge }, 413) };
+  const jsonLimit = bodyLimit({ maxSize: deps.config.BODY_LIMIT_BYTES, ...tooLarge });
+  const uploadLimits = Object.fromEntries(
+    Object.entries(UPLOAD_LIMITS).map(([path, maxSize]) => [path, bodyLimit({ maxSize, ...tooLarge })]),
+  );
+  app.use('/api/*', (c, next) => (uploadLimits[c.req.path] ?? jsonLimit)(c, next));
+  app.use('/trpc/*', jsonLimit);
+  for (const prefix of ['/api/*', '/trpc/*', '/login/*', '/auth/*']) app.use(prefix, actorMiddleware(deps));
 
   app.route('/', systemRoutes(deps));
   app.route('/', restRoutes(deps));
@@ -39,7 +60,13 @@ export function createApp(deps: Deps): Hono {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: () => ({ deps, requestId: c.get('requestId') }),
+      createContext: ({ resHeaders }) => ({
+        deps,
+        requestId: c.get('requestId'),
+        actor: c.get('actor'),
+        // Cookies a procedure sets travel on the tRPC response.
+        cookies: cookieJar(c.req.header('cookie'), (line) => resHeaders.append('set-cookie', line)),
+      }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error(

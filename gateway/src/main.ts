@@ -14,7 +14,7 @@ import {
 } from '@app/infra';
 import { startWorkers } from '@app/workers';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
+import { createApp, prepareStore } from './app.js';
 import { applySeeds, DEMO_SEEDS } from './seed/seeds.js';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'gateway' });
   const platform = await createPlatform(config, logger);
   await platform.relay.start();
+  await prepareStore(platform);
   if (config.SEED_DEMO_DATA) await applySeeds(platform.store, DEMO_SEEDS, logger);
 
   const roles = config.WORKER_ROLES ?? (platform.bus.kind === 'embedded' ? WORKER_ROLES : []);

@@ -1,8 +1,17 @@
 /** Every REST route of spec §7, one router per domain, all mounted at the site root. */
 import { Hono } from 'hono';
+import { accountRoutes } from './accounts/accounts.routes.js';
 import type { Deps } from './deps.js';
+import type { AppEnv } from './http/app-env.js';
+import { newsletterRoutes } from './newsletter/newsletter.routes.js';
+import { reviewRoutes } from './reviews/reviews.routes.js';
+import { uploadRoutes } from './uploads/uploads.routes.js';
 
-export function restRoutes(_deps: Deps): Hono {
-  const rest = new Hono();
+export function restRoutes(deps: Deps): Hono<AppEnv> {
+  const rest = new Hono<AppEnv>();
+  rest.route('/', accountRoutes(deps));
+  rest.route('/', newsletterRoutes(deps));
+  rest.route('/', reviewRoutes(deps));
+  rest.route('/', uploadRoutes(deps));
   return rest;
 }

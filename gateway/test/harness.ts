@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createPlatform, type Platform, parseConfig } from '@app/infra';
 import pino from 'pino';
-import { createApp } from '../src/app.js';
+import { createApp, prepareStore } from '../src/app.js';
 
 export interface Harness {
   app: ReturnType<typeof createApp>;
@@ -30,7 +30,8 @@ export async function harness(
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gateway-'));
   options.prepare?.(dataDir);
-  const config = parseConfig({ DATA_DIR: dataDir, ...options.env });
+  // A cheap scrypt cost keeps tests quick; production uses OWASP's (see passwords.test.ts).
+  const config = parseConfig({ DATA_DIR: dataDir, SCRYPT_LOG2_N: '10', ...options.env });
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -41,6 +42,7 @@ export async function harness(
   });
   const logger = pino({ level: 'info' }, sink);
   const platform = await createPlatform(config, logger);
+  await prepareStore(platform);
   const app = createApp({
     ...platform,
     frontendDist: options.dist === undefined ? fakeDist() : options.dist,

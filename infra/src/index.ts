@@ -16,3 +16,5 @@ export { runProcess, stopGracefully } from './process/lifecycle.js';
 export { MongoStore } from './store/mongo-store.js';
 export { NedbStore } from './store/nedb-store.js';
 export * from './store/port.js';
+export type { Sms } from './sms/port.js';
+export { OutboxSms, TwilioSms } from './sms/sms-adapters.js';

@@ -11,6 +11,8 @@ import type { Logger } from './logging/logger.js';
 import { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
 import type { Mailer } from './mail/port.js';
 import { OutboxRelay } from './outbox/outbox.js';
+import type { Sms } from './sms/port.js';
+import { OutboxSms, TwilioSms } from './sms/sms-adapters.js';
 import { MongoStore } from './store/mongo-store.js';
 import { NedbStore } from './store/nedb-store.js';
 import type { Store } from './store/port.js';
@@ -22,6 +24,7 @@ export interface Platform {
   bus: Bus;
   blobs: Blobs;
   mailer: Mailer;
+  sms: Sms;
   relay: OutboxRelay;
   /** Each adapter's health, for /readyz. */
   check(): Promise<Record<string, 'ok' | string>>;
@@ -36,6 +39,7 @@ export function dataPaths(config: Config) {
     store: resolve(root, 'store'),
     blobs: resolve(root, 'blobs'),
     outbox: resolve(root, 'outbox'),
+    sms: resolve(root, 'sms'),
   };
 }
 
@@ -77,6 +81,15 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     config.MAIL === 'smtp'
       ? new SmtpMailer(required(config.SMTP_URL, 'SMTP_URL'), config.MAIL_FROM)
       : new OutboxMailer(paths.outbox, config.MAIL_FROM);
+  const sms: Sms =
+    config.SMS === 'twilio'
+      ? new TwilioSms({
+          accountSid: required(config.TWILIO_ACCOUNT_SID, 'TWILIO_ACCOUNT_SID'),
+          authToken: required(config.TWILIO_AUTH_TOKEN, 'TWILIO_AUTH_TOKEN'),
+          from: required(config.TWILIO_FROM, 'TWILIO_FROM'),
+          baseUrl: config.TWILIO_BASE_URL,
+        })
+      : new OutboxSms(paths.sms);
   const relay = new OutboxRelay(store, bus, logger.child({ component: 'outbox' }));
 
   const probe = async (name: string, ping: () => Promise<void>): Promise<[string, string]> => {
@@ -99,6 +112,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     bus,
     blobs,
     mailer,
+    sms,
     relay,
     check: async () =>
       Object.fromEntries(

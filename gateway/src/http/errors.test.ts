@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { publicProcedure, router } from '../trpc/trpc.js';
+import { cookieJar } from './cookies.js';
 import { errorResponse } from './error-handler.js';
 import { readJson } from './read-json.js';
 
@@ -95,7 +96,12 @@ describe('tRPC error policy', () => {
       endpoint: '/trpc',
       req: new Request(`http://test/trpc/${path}`, init),
       router: testRouter,
-      createContext: () => ({ deps: undefined as never, requestId: 'test' }),
+      createContext: () => ({
+        deps: undefined as never,
+        requestId: 'test',
+        actor: { ip: 'test', secure: false, user: null, sessionId: null },
+        cookies: cookieJar('', () => {}),
+      }),
       onError: () => {},
     });
 

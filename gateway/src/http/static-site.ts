@@ -6,13 +6,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SPA_ROUTES } from '@app/contracts';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const appRoutes = new Set(SPA_ROUTES);
 
-export function mountStaticSite(app: Hono, dist: string | null): void {
+export function mountStaticSite<E extends Env>(app: Hono<E>, dist: string | null): void {
   let index: Promise<string | null> | undefined;
   const indexHtml = () => {
     index ??=

@@ -1,8 +1,15 @@
 /** The root tRPC router; the React app imports only its type. */
+import { authRouter, profileRouter } from '../accounts/accounts.router.js';
 import { catalogRouter } from '../catalog/catalog.router.js';
+import { newsletterRouter } from '../newsletter/newsletter.router.js';
+import { reviewsRouter } from '../reviews/reviews.router.js';
 import { router } from './trpc.js';
 
 export const appRouter = router({
+  auth: authRouter,
+  profile: profileRouter,
+  newsletter: newsletterRouter,
+  reviews: reviewsRouter,
   catalog: catalogRouter,
 });
 

@@ -57,10 +57,27 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Xplore Guide <no-reply@xploreguide.in>'),
 
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the gateway. */
+  TRUST_PROXY: bool.default(false),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** scrypt cost as log2(N); 17 is OWASP's recommendation (N=2^17, r=8, p=1). Lower only for tests. */
+  SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(20).default(17),
+
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+
+  SMS: z.enum(['embedded', 'twilio']).default('embedded'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+
   /** Worker roles this process runs; the gateway entry runs all of them in embedded mode. */
   WORKER_ROLES: list.pipe(z.array(z.enum(WORKER_ROLES))).optional(),
-  /** Whether this process also serves HTTP (false for dedicated worker containers). */
-  RUN_GATEWAY: bool.default(true),
 });
 
 /**
@@ -75,6 +92,7 @@ export function missingRequirements(
     ['BUS', 'kafka', ['KAFKA_BROKERS']],
     ['BLOBS', 'minio', ['MINIO_ENDPOINT', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY']],
     ['MAIL', 'smtp', ['SMTP_URL']],
+    ['SMS', 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']],
   ];
   return rules.flatMap(([switchName, value, needed]) =>
     env[switchName] === value

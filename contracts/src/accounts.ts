@@ -1,0 +1,109 @@
+/** Inputs and outputs of the account calls (spec §7), shared by REST, tRPC and the React forms. */
+import { z } from 'zod';
+import { AUDIO_PREFERENCES, UI } from './business.js';
+import { MESSAGES } from './messages.js';
+import { emailField, passwordField, ruled } from './schemas.js';
+import { checkOpinion, checkPhone, checkPreference } from './validation.js';
+
+export const OTP_RULES = {
+  length: 6,
+  ttlMinutes: 10,
+  maxWrongTries: 5,
+  resendAfterSeconds: 60,
+  maxSendsPerHour: 5,
+} as const;
+
+export const otpField = z
+  .string({ error: MESSAGES.otpIncorrect })
+  .trim()
+  .regex(/^\d{6}$/, MESSAGES.otpIncorrect);
+
+export const signUpOtpRequestSchema = z.object({ signUpEmail: emailField, signUpPassword: passwordField });
+export const createAccountSchema = signUpOtpRequestSchema.extend({ otp: otpField });
+export const logInSchema = z.object({ logInEmail: emailField, logInPassword: passwordField });
+export const forgotOtpRequestSchema = z.object({ forgotEmail: emailField });
+export const resetPasswordSchema = z.object({
+  forgotEmailSaved: emailField,
+  newPassword: passwordField,
+  otp: otpField,
+});
+
+/** Calls that name the caller's own e-mail; the server checks it against the session. */
+const ownEmail = emailField.optional();
+export const storedEmailSchema = z.object({ storedLoggedInEmail: ownEmail });
+export const autoLogInSchema = z.object({ storedLoggedInEmail: ownEmail, storedLoggedInPassword: z.string().max(200).optional() });
+
+export const USERNAME_MAX = 60;
+export const ADDRESS_MAX = 300;
+export const PREFERENCE_MAX = 100;
+
+export const fullNameSchema = z.object({
+  email: ownEmail,
+  userFullName: z.string().trim().max(USERNAME_MAX, `Name must be at most ${USERNAME_MAX} characters.`),
+});
+export const addressSchema = z.object({
+  email: ownEmail,
+  userAddress: z.string().trim().max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters.`),
+});
+export const preferenceSchema = z.object({
+  email: ownEmail,
+  userAudioPreference: ruled(checkPreference, PREFERENCE_MAX).transform((v) => v.trim()),
+});
+export const phoneField = ruled(checkPhone, 20);
+export const phoneOtpRequestSchema = z.object({ userPhoneNumber: phoneField });
+export const phoneVerifySchema = z.object({ userPhoneNumber: phoneField, otp: otpField });
+
+export const newsletterSchema = z.object({ subscribeEmail: emailField });
+
+export const ratingField = z
+  .number({ error: MESSAGES.ratingRange })
+  .int(MESSAGES.ratingRange)
+  .min(1, MESSAGES.ratingRange)
+  .max(5, MESSAGES.ratingRange);
+export const OPINION_MAX = 2000;
+export const submitReviewSchema = z.object({
+  email: ownEmail,
+  rating: z.coerce.number({ error: MESSAGES.ratingRange }).pipe(ratingField),
+  comment: ruled(checkOpinion, OPINION_MAX).transform((v) => v.trim()),
+});
+export const reviewEmailSchema = z.object({
+  touristMail: ownEmail,
+  rating: z.coerce.number({ error: MESSAGES.ratingRange }).pipe(ratingField),
+  opinion: ruled(checkOpinion, OPINION_MAX).transform((v) => v.trim()),
+});
+
+/** The user as the profile editor and the calls of spec §3 see them. */
+export interface UserProfile {
+  email: string;
+  username: string;
+  phoneNumber: string;
+  phoneVerified: boolean;
+  address: string;
+  profilePicture: string;
+  preferredCurrency: string;
+  userpreference: string;
+  subscription: string;
+  newsletter: boolean;
+  signInMethods: Array<'password' | 'google'>;
+}
+
+export interface SiteReview {
+  /** Masked for privacy on the public list, e.g. 'ra***@example.com'. */
+  email: string;
+  name: string;
+  opinion: string;
+  review: number;
+  profilePicture: string;
+  createdAt: string;
+}
+
+export interface Transaction {
+  description: string;
+  amount: string;
+  time: string;
+}
+
+export const PICTURE_RULES = { maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;
+
+export const PREFERENCE_OPTIONS = AUDIO_PREFERENCES;
+export const TRANSACTIONS_SHOWN = UI.transactionsShown;

@@ -1,0 +1,83 @@
+/** tRPC for accounts and the profile: the same services as REST, for the React app. */
+import {
+  addressSchema,
+  createAccountSchema,
+  forgotOtpRequestSchema,
+  fullNameSchema,
+  logInSchema,
+  phoneOtpRequestSchema,
+  phoneVerifySchema,
+  preferenceSchema,
+  resetPasswordSchema,
+  signUpOtpRequestSchema,
+} from '@app/contracts';
+import { z } from 'zod';
+import { protectedProcedure, publicProcedure, router } from '../trpc/trpc.js';
+import { googleConfigured } from './google.js';
+import { logIn, logOut } from './log-in.js';
+import { resetPassword, sendResetOtp } from './password-reset.js';
+import { sendPhoneOtp, verifyPhone } from './phone.js';
+import {
+  loadUserData,
+  setAddress,
+  setFullName,
+  setPreference,
+  tourOperatorData,
+  transactionHistory,
+} from './profile.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { createAccount, sendSignUpOtp } from './sign-up.js';
+import { toProfile } from './users.js';
+
+export const authRouter = router({
+  providers: publicProcedure.query(({ ctx }) => ({ google: googleConfigured(ctx.deps) })),
+  /** The session's user, or null when logged out (never an error: the app asks on every load). */
+  me: publicProcedure.query(({ ctx }) => (ctx.actor.user ? toProfile(ctx.actor.user) : null)),
+  sendSignUpOtp: publicProcedure
+    .input(signUpOtpRequestSchema)
+    .mutation(({ ctx, input }) => sendSignUpOtp(ctx.deps, ctx.actor, input)),
+  createAccount: publicProcedure
+    .input(createAccountSchema)
+    .mutation(({ ctx, input }) => createAccount(ctx.deps, ctx.actor, input)),
+  logIn: publicProcedure.input(logInSchema).mutation(async ({ ctx, input }) => {
+    const { session, ...result } = await logIn(ctx.deps, ctx.actor, input);
+    setSessionCookie(ctx.cookies, session, ctx.actor.secure);
+    return result;
+  }),
+  logOut: publicProcedure.mutation(async ({ ctx }) => {
+    const result = await logOut(ctx.deps, ctx.actor);
+    clearSessionCookie(ctx.cookies);
+    return result;
+  }),
+  sendResetOtp: publicProcedure
+    .input(forgotOtpRequestSchema)
+    .mutation(({ ctx, input }) => sendResetOtp(ctx.deps, ctx.actor, input)),
+  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
+    const result = await resetPassword(ctx.deps, ctx.actor, input);
+    clearSessionCookie(ctx.cookies);
+    return result;
+  }),
+});
+
+const own = z.object({}).optional();
+
+export const profileRouter = router({
+  load: protectedProcedure.query(({ ctx }) => loadUserData(ctx.actor, {})),
+  setFullName: protectedProcedure
+    .input(fullNameSchema.pick({ userFullName: true }))
+    .mutation(({ ctx, input }) => setFullName(ctx.deps, ctx.actor, input)),
+  setAddress: protectedProcedure
+    .input(addressSchema.pick({ userAddress: true }))
+    .mutation(({ ctx, input }) => setAddress(ctx.deps, ctx.actor, input)),
+  setPreference: protectedProcedure
+    .input(preferenceSchema.pick({ userAudioPreference: true }))
+    .mutation(({ ctx, input }) => setPreference(ctx.deps, ctx.actor, input)),
+  sendPhoneOtp: protectedProcedure
+    .input(phoneOtpRequestSchema)
+    .mutation(({ ctx, input }) => sendPhoneOtp(ctx.deps, ctx.actor, input)),
+  verifyPhone: protectedProcedure
+    .input(phoneVerifySchema)
+    .mutation(({ ctx, input }) => verifyPhone(ctx.deps, ctx.actor, input)),
+  transactions: protectedProcedure.input(own).query(({ ctx }) => transactionHistory(ctx.deps, ctx.actor, {})),
+  tourOperator: protectedProcedure.input(own).query(({ ctx }) => tourOperatorData(ctx.deps, ctx.actor, {})),
+});

@@ -1,0 +1,115 @@
+/** REST for accounts and the profile, at exactly the paths, bodies and messages of spec §7. */
+import {
+  addressSchema,
+  autoLogInSchema,
+  createAccountSchema,
+  forgotOtpRequestSchema,
+  fullNameSchema,
+  logInSchema,
+  phoneOtpRequestSchema,
+  phoneVerifySchema,
+  preferenceSchema,
+  resetPasswordSchema,
+  signUpOtpRequestSchema,
+  storedEmailSchema,
+} from '@app/contracts';
+import { Hono } from 'hono';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import type { AppEnv } from '../http/app-env.js';
+import { readJson } from '../http/read-json.js';
+import { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, googleConfigured, startGoogleSignIn } from './google.js';
+import { autoLogIn, logIn, logOut, sessionUser } from './log-in.js';
+import { resetPassword, sendResetOtp } from './password-reset.js';
+import { sendPhoneOtp, verifyPhone } from './phone.js';
+import { setProfilePicture } from './picture.js';
+import { readPictureUpload } from './picture-upload.js';
+import {
+  loadUserData,
+  setAddress,
+  setFullName,
+  setPreference,
+  tourOperatorData,
+  transactionHistory,
+} from './profile.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { createAccount, sendSignUpOtp } from './sign-up.js';
+
+export function accountRoutes(deps: Deps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.post('/api/verifyAccountExistAndSendingOTP', async (c) =>
+    c.json(await sendSignUpOtp(deps, c.get('actor'), await readJson(c, signUpOtpRequestSchema))),
+  );
+  r.post('/api/createAccount', async (c) =>
+    c.json(await createAccount(deps, c.get('actor'), await readJson(c, createAccountSchema))),
+  );
+  r.post('/api/logIn', async (c) => {
+    const { session, ...result } = await logIn(deps, c.get('actor'), await readJson(c, logInSchema));
+    setSessionCookie(c.get('cookies'), session, c.get('actor').secure);
+    return c.json(result);
+  });
+  r.post('/api/autoLogIn', async (c) =>
+    c.json(autoLogIn(c.get('actor'), await readJson(c, autoLogInSchema))),
+  );
+  r.get('/login/sucess', (c) => c.json(sessionUser(c.get('actor'))));
+  r.post('/api/logout', async (c) => {
+    const result = await logOut(deps, c.get('actor'));
+    clearSessionCookie(c.get('cookies'));
+    return c.json(result);
+  });
+  r.post('/api/verifyAccountExistAndSendingOTPForForgotPassword', async (c) =>
+    c.json(await sendResetOtp(deps, c.get('actor'), await readJson(c, forgotOtpRequestSchema))),
+  );
+  r.post('/api/ForgotPassword', async (c) => {
+    const result = await resetPassword(deps, c.get('actor'), await readJson(c, resetPasswordSchema));
+    clearSessionCookie(c.get('cookies'));
+    return c.json(result);
+  });
+
+  r.get('/auth/google', (c) => {
+    if (!googleConfigured(deps)) return c.redirect('/?signin=unconfigured');
+    return c.redirect(startGoogleSignIn(deps, c.get('actor'), c.get('cookies')).toString());
+  });
+  r.get(GOOGLE_CALLBACK_PATH, async (c) => {
+    try {
+      const session = await finishGoogleSignIn(deps, c.get('cookies'), c.req.query());
+      setSessionCookie(c.get('cookies'), session, c.get('actor').secure);
+      return c.redirect('/?signin=google');
+    } catch (error) {
+      // The browser arrives here by navigation: answer with a page, never a JSON error.
+      deps.logger.warn({ err: error, requestId: c.get('requestId') }, 'Google sign-in failed');
+      const reason = error instanceof AppError && error.code === 'FORBIDDEN' ? 'unverified' : 'failed';
+      return c.redirect(`/?signin=${reason}`);
+    }
+  });
+
+  r.post('/api/loadUserData', async (c) =>
+    c.json(loadUserData(c.get('actor'), await readJson(c, storedEmailSchema))),
+  );
+  r.post('/api/userFullName', async (c) =>
+    c.json(await setFullName(deps, c.get('actor'), await readJson(c, fullNameSchema))),
+  );
+  r.post('/api/userAddress', async (c) =>
+    c.json(await setAddress(deps, c.get('actor'), await readJson(c, addressSchema))),
+  );
+  r.post('/api/userPreference', async (c) =>
+    c.json(await setPreference(deps, c.get('actor'), await readJson(c, preferenceSchema))),
+  );
+  r.post('/api/verifyPhoneNumber', async (c) =>
+    c.json(await sendPhoneOtp(deps, c.get('actor'), await readJson(c, phoneOtpRequestSchema))),
+  );
+  r.post('/api/verifyPhoneOtp', async (c) =>
+    c.json(await verifyPhone(deps, c.get('actor'), await readJson(c, phoneVerifySchema))),
+  );
+  r.post('/api/userprofilePicture', async (c) =>
+    c.json(await setProfilePicture(deps, c.get('actor'), await readPictureUpload(c))),
+  );
+  r.post('/api/getTransactionHistory', async (c) =>
+    c.json(await transactionHistory(deps, c.get('actor'), await readJson(c, storedEmailSchema))),
+  );
+  r.post('/api/tourOperatorData', async (c) =>
+    c.json(await tourOperatorData(deps, c.get('actor'), await readJson(c, storedEmailSchema))),
+  );
+  return r;
+}

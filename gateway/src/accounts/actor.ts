@@ -1,0 +1,49 @@
+/** The caller of a service: where they call from and, when logged in, who they are. */
+import { MESSAGES } from '@app/contracts';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import type { CookieJar } from '../http/cookies.js';
+import { resolveSession, SESSION_COOKIE, type SessionPolicy } from './sessions.js';
+import { normalizeEmail, type UserDoc, users } from './users.js';
+
+export interface Actor {
+  ip: string;
+  secure: boolean;
+  user: UserDoc | null;
+  sessionId: string | null;
+}
+
+export function sessionPolicy(deps: Deps): SessionPolicy {
+  const day = 24 * 3600_000;
+  return { idleMs: deps.config.SESSION_IDLE_DAYS * day, maxMs: deps.config.SESSION_MAX_DAYS * day };
+}
+
+export async function resolveActor(
+  deps: Deps,
+  cookies: CookieJar,
+  client: { ip: string; secure: boolean },
+): Promise<Actor> {
+  const session = await resolveSession(deps.store, cookies.get(SESSION_COOKIE), sessionPolicy(deps));
+  const user = session ? await users(deps.store).findOne({ _id: session.userId }) : null;
+  return { ...client, user, sessionId: user && session ? session.sessionId : null };
+}
+
+/** The logged-in user, or 401 'Please log in first'. */
+export function requireUser(actor: Actor): UserDoc {
+  if (!actor.user) throw new AppError('UNAUTHORIZED', MESSAGES.pleaseLogInFirst);
+  return actor.user;
+}
+
+/**
+ * The logged-in user, when a call names an e-mail, only if it is their own (DECISIONS.md 3):
+ * otherwise 403, whatever the browser claims.
+ */
+export function requireSelf(
+  actor: Actor,
+  email: string | undefined,
+  mismatch: string = MESSAGES.wrongAccount,
+): UserDoc {
+  const user = requireUser(actor);
+  if (email !== undefined && normalizeEmail(email) !== user.email) throw new AppError('FORBIDDEN', mismatch);
+  return user;
+}

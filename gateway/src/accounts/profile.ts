@@ -1,0 +1,89 @@
+/** The profile editor's calls (spec §2, §3): each acts only on the session's own user. */
+import { MESSAGES, TRANSACTIONS_SHOWN, type Transaction } from '@app/contracts';
+import type { Doc } from '@app/infra';
+import type { Deps } from '../deps.js';
+import { type Actor, requireSelf } from './actor.js';
+import { toProfile, users } from './users.js';
+
+export function loadUserData(actor: Actor, input: { storedLoggedInEmail?: string | undefined }) {
+  return toProfile(requireSelf(actor, input.storedLoggedInEmail));
+}
+
+/** An empty name keeps the old one (spec §5). */
+export async function setFullName(
+  deps: Deps,
+  actor: Actor,
+  input: { email?: string | undefined; userFullName: string },
+) {
+  const user = requireSelf(actor, input.email);
+  const username = input.userFullName === '' ? user.username : input.userFullName;
+  await users(deps.store).updateOne({ _id: user._id }, { $set: { username } });
+  return { message: MESSAGES.fullNameReset, username };
+}
+
+export async function setAddress(
+  deps: Deps,
+  actor: Actor,
+  input: { email?: string | undefined; userAddress: string },
+) {
+  const user = requireSelf(actor, input.email);
+  await users(deps.store).updateOne({ _id: user._id }, { $set: { address: input.userAddress } });
+  return { message: MESSAGES.addressSaved, address: input.userAddress };
+}
+
+export async function setPreference(
+  deps: Deps,
+  actor: Actor,
+  input: { email?: string | undefined; userAudioPreference: string },
+) {
+  const user = requireSelf(actor, input.email);
+  await users(deps.store).updateOne(
+    { _id: user._id },
+    { $set: { userpreference: input.userAudioPreference } },
+  );
+  return { message: MESSAGES.preferenceSaved, userpreference: input.userAudioPreference };
+}
+
+type TransactionDoc = Doc & { userId: string; description: string; amount: string; time: Date };
+
+/** The latest five payments of the user, newest first. */
+export async function transactionHistory(
+  deps: Deps,
+  actor: Actor,
+  input: { storedLoggedInEmail?: string | undefined },
+): Promise<Transaction[]> {
+  const user = requireSelf(actor, input.storedLoggedInEmail);
+  const rows = await deps.store
+    .collection<TransactionDoc>('transactions')
+    .find({ userId: user._id }, { sort: { time: -1 }, limit: TRANSACTIONS_SHOWN });
+  return rows.map((t) => ({ description: t.description, amount: t.amount, time: t.time.toISOString() }));
+}
+
+type GuideDoc = Doc & {
+  userId: string;
+  legalname?: string;
+  price?: number;
+  phoneNumber?: string;
+  address?: string;
+  legalDocument?: string;
+  verification?: string;
+};
+
+/** The user's tour-operator (guide) record; `verification: 'not verified'` when there is none. */
+export async function tourOperatorData(
+  deps: Deps,
+  actor: Actor,
+  input: { storedLoggedInEmail?: string | undefined },
+) {
+  const user = requireSelf(actor, input.storedLoggedInEmail);
+  const guide = await deps.store.collection<GuideDoc>('guides').findOne({ userId: user._id });
+  if (!guide) return { verification: 'not verified' };
+  return {
+    legalname: guide.legalname ?? '',
+    price: guide.price ?? 0,
+    phoneNumber: guide.phoneNumber ?? '',
+    address: guide.address ?? '',
+    legalDocument: guide.legalDocument ?? '',
+    verification: guide.verification ?? 'not verified',
+  };
+}

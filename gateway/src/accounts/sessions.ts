@@ -1,0 +1,87 @@
+/**
+ * Server-side sessions: the browser holds a random 256-bit token in an httpOnly cookie; the
+ * store holds only its SHA-256, with an idle and an absolute expiry.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Doc, Store } from '@app/infra';
+
+export const SESSION_COOKIE = 'sid';
+
+type SessionDoc = Doc & {
+  userId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  idleExpiresAt: Date;
+  expiresAt: Date;
+};
+
+const SESSIONS = 'sessions';
+/** Sliding the idle expiry at most once a minute keeps reads from writing on every request. */
+const TOUCH_AFTER_MS = 60_000;
+
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function ensureSessionIndexes(store: Store): Promise<void> {
+  await store.ensureIndex(SESSIONS, { fields: ['expiresAt'], expireAfterSeconds: 0 });
+  await store.ensureIndex(SESSIONS, { fields: ['userId'] });
+}
+
+export async function createSession(
+  store: Store,
+  userId: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + policy.maxMs);
+  await store.collection<SessionDoc>(SESSIONS).insertOne({
+    _id: digest(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    idleExpiresAt: new Date(Math.min(now.getTime() + policy.idleMs, expiresAt.getTime())),
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The user id of a live session, sliding its idle expiry; null when unknown or expired. */
+export async function resolveSession(
+  store: Store,
+  token: string | undefined,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<{ userId: string; sessionId: string } | null> {
+  if (!token || token.length > 100) return null;
+  const sessions = store.collection<SessionDoc>(SESSIONS);
+  const id = digest(token);
+  const session = await sessions.findOne({ _id: id });
+  if (!session) return null;
+  if (session.expiresAt <= now || session.idleExpiresAt <= now) {
+    await sessions.deleteOne({ _id: id });
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    const idleExpiresAt = new Date(Math.min(now.getTime() + policy.idleMs, session.expiresAt.getTime()));
+    await sessions.updateOne({ _id: id }, { $set: { lastSeenAt: now, idleExpiresAt } });
+  }
+  return { userId: session.userId, sessionId: id };
+}
+
+export async function endSession(store: Store, sessionId: string): Promise<void> {
+  await store.collection(SESSIONS).deleteOne({ _id: sessionId });
+}
+
+export async function endAllSessions(store: Store, userId: string): Promise<void> {
+  await store.collection(SESSIONS).deleteMany({ userId });
+}

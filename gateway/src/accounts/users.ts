@@ -1,0 +1,73 @@
+/** The users collection: one document per account, keyed by a random id, unique by e-mail. */
+import { PLAN_LABELS, type UserProfile } from '@app/contracts';
+import type { Doc, Store } from '@app/infra';
+
+export type UserDoc = Doc & {
+  email: string;
+  passwordHash?: string;
+  googleSub?: string;
+  username: string;
+  phoneNumber: string;
+  phoneVerified: boolean;
+  address: string;
+  profilePicture: string;
+  preferredCurrency: string;
+  userpreference: string;
+  subscription: string;
+  newsletter: boolean;
+  createdAt: Date;
+};
+
+export const USERS = 'users';
+
+export const users = (store: Store) => store.collection<UserDoc>(USERS);
+
+export async function ensureUserIndexes(store: Store): Promise<void> {
+  await store.ensureIndex(USERS, { fields: ['email'], unique: true });
+}
+
+/** E-mails compare without case or surrounding spaces. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function findUserByEmail(store: Store, email: string): Promise<UserDoc | null> {
+  return users(store).findOne({ email: normalizeEmail(email) });
+}
+
+/** A new account with the defaults of spec §3: free plan, INR, no audio preference yet. */
+export function newUser(email: string, fields: Partial<UserDoc> = {}): UserDoc {
+  const normalized = normalizeEmail(email);
+  return {
+    _id: crypto.randomUUID(),
+    email: normalized,
+    username: normalized.split('@')[0] ?? normalized,
+    phoneNumber: '',
+    phoneVerified: false,
+    address: '',
+    profilePicture: '',
+    preferredCurrency: 'INR',
+    userpreference: '',
+    subscription: PLAN_LABELS.free,
+    newsletter: false,
+    createdAt: new Date(),
+    ...fields,
+  };
+}
+
+export function toProfile(user: UserDoc): UserProfile {
+  return {
+    email: user.email,
+    username: user.username,
+    phoneNumber: user.phoneNumber,
+    phoneVerified: user.phoneVerified,
+    address: user.address,
+    profilePicture: user.profilePicture,
+    preferredCurrency: user.preferredCurrency,
+    userpreference: user.userpreference,
+    subscription: user.subscription,
+    newsletter: user.newsletter,
+    signInMethods: [
+      ...(user.passwordHash ? (['password'] as const) : []),
+      ...(user.googleSub ? (['google'] as const) : []),
+    ],
+  };
+}

@@ -1,0 +1,29 @@
+/** The newsletter: only the logged-in user's own e-mail, once, with a welcome mail. */
+import { MESSAGES, TOPICS } from '@app/contracts';
+import { type Actor, requireSelf, requireUser } from '../accounts/actor.js';
+import { users } from '../accounts/users.js';
+import type { Deps } from '../deps.js';
+import { emit } from '../events.js';
+
+export async function subscribe(deps: Deps, actor: Actor, input: { subscribeEmail: string }) {
+  const user = requireSelf(actor, input.subscribeEmail, MESSAGES.newsletterEmailMismatch);
+  const subscribed = await deps.store.transaction(async (tx) => {
+    // Only the first subscription changes anything and sends the welcome mail.
+    const changed = await users(tx).updateOne(
+      { _id: user._id, newsletter: false },
+      { $set: { newsletter: true } },
+    );
+    if (changed.matched === 0) return false;
+    await tx
+      .collection('newsletter_subscribers')
+      .insertOne({ _id: user.email, userId: user._id, subscribedAt: new Date() });
+    await emit(tx, TOPICS.mailRequested, { to: user.email, template: 'newsletter-welcome', data: {} });
+    return true;
+  });
+  if (subscribed) deps.relay.nudge();
+  return { message: MESSAGES.newsletterSubscribed, subscribed: true };
+}
+
+export function subscriptionStatus(actor: Actor) {
+  return { subscribed: requireUser(actor).newsletter };
+}

@@ -1,0 +1,13 @@
+import { reviewEmailSchema, submitReviewSchema } from '@app/contracts';
+import { publicProcedure, router } from '../trpc/trpc.js';
+import { listReviews, sendReviewEmail, submitReview } from './site-reviews.js';
+
+export const reviewsRouter = router({
+  list: publicProcedure.query(({ ctx }) => listReviews(ctx.deps)),
+  submit: publicProcedure
+    .input(submitReviewSchema.omit({ email: true }))
+    .mutation(({ ctx, input }) => submitReview(ctx.deps, ctx.actor, input)),
+  sendEmail: publicProcedure
+    .input(reviewEmailSchema.omit({ touristMail: true }))
+    .mutation(({ ctx, input }) => sendReviewEmail(ctx.deps, ctx.actor, input)),
+});

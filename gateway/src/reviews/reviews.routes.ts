@@ -1,0 +1,19 @@
+/** REST for site reviews (spec §7). */
+import { reviewEmailSchema, submitReviewSchema } from '@app/contracts';
+import { Hono } from 'hono';
+import type { Deps } from '../deps.js';
+import type { AppEnv } from '../http/app-env.js';
+import { readJson } from '../http/read-json.js';
+import { listReviews, sendReviewEmail, submitReview } from './site-reviews.js';
+
+export function reviewRoutes(deps: Deps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.post('/api/submit-review', async (c) =>
+    c.json(await submitReview(deps, c.get('actor'), await readJson(c, submitReviewSchema))),
+  );
+  r.post('/api/get-review', async (c) => c.json(await listReviews(deps)));
+  r.post('/api/send-review-email', async (c) =>
+    c.json(await sendReviewEmail(deps, c.get('actor'), await readJson(c, reviewEmailSchema))),
+  );
+  return r;
+}
