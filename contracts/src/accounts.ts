@@ -31,7 +31,10 @@ export const resetPasswordSchema = z.object({
 /** Calls that name the caller's own e-mail; the server checks it against the session. */
 const ownEmail = emailField.optional();
 export const storedEmailSchema = z.object({ storedLoggedInEmail: ownEmail });
-export const autoLogInSchema = z.object({ storedLoggedInEmail: ownEmail, storedLoggedInPassword: z.string().max(200).optional() });
+export const autoLogInSchema = z.object({
+  storedLoggedInEmail: ownEmail,
+  storedLoggedInPassword: z.string().max(200).optional(),
+});
 
 export const USERNAME_MAX = 60;
 export const ADDRESS_MAX = 300;
@@ -103,7 +106,10 @@ export interface Transaction {
   time: string;
 }
 
-export const PICTURE_RULES = { maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;
+export const PICTURE_RULES = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
 
 export const PREFERENCE_OPTIONS = AUDIO_PREFERENCES;
 export const TRANSACTIONS_SHOWN = UI.transactionsShown;

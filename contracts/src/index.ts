@@ -1,3 +1,4 @@
+export * from './accounts.js';
 export * from './business.js';
 export * from './events.js';
 export * from './languages.js';
@@ -5,4 +6,3 @@ export * from './messages.js';
 export * from './schemas.js';
 export * from './site.js';
 export * from './validation.js';
-export * from './accounts.js';

@@ -12,7 +12,10 @@ export class OutboxSms implements Sms {
   async send(to: string, text: string): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = join(this.dir, `${stamp}-${to.replace(/[^0-9+]/g, '')}-${crypto.randomUUID().slice(0, 8)}.txt`);
+    const file = join(
+      this.dir,
+      `${stamp}-${to.replace(/[^0-9+]/g, '')}-${crypto.randomUUID().slice(0, 8)}.txt`,
+    );
     await writeFile(`${file}.part`, `To: ${to}\n\n${text}\n`);
     await rename(`${file}.part`, file);
   }
@@ -32,15 +35,18 @@ export class TwilioSms implements Sms {
 
   async send(to: string, text: string): Promise<void> {
     const { accountSid, authToken, from, baseUrl } = this.options;
-    const response = await fetch(`${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
+    const response = await fetch(
+      `${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ To: to, From: from, Body: text }),
+        signal: AbortSignal.timeout(10_000),
       },
-      body: new URLSearchParams({ To: to, From: from, Body: text }),
-      signal: AbortSignal.timeout(10_000),
-    });
+    );
     if (!response.ok) {
       throw new Error(`SMS provider answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
     }

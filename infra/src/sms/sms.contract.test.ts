@@ -22,17 +22,30 @@ describe('sms: Twilio adapter against a local HTTP server speaking its API', () 
     const seen: Array<{ url: string; auth: string; body: URLSearchParams }> = [];
     let status = 201;
     const server = createServer(async (req, res) => {
-      seen.push({ url: req.url ?? '', auth: req.headers.authorization ?? '', body: new URLSearchParams((await buffer(req)).toString()) });
+      seen.push({
+        url: req.url ?? '',
+        auth: req.headers.authorization ?? '',
+        body: new URLSearchParams((await buffer(req)).toString()),
+      });
       res.writeHead(status, { 'content-type': 'application/json' }).end('{"sid":"SM1"}');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const sms = new TwilioSms({ accountSid: 'AC1', authToken: 'tok', from: '+15550001111', baseUrl: `http://127.0.0.1:${port}` });
+    const sms = new TwilioSms({
+      accountSid: 'AC1',
+      authToken: 'tok',
+      from: '+15550001111',
+      baseUrl: `http://127.0.0.1:${port}`,
+    });
     await sms.send('+11234567890', 'Your code is 654321');
     expect(seen[0]?.url).toBe('/2010-04-01/Accounts/AC1/Messages.json');
     expect(seen[0]?.auth).toBe(`Basic ${Buffer.from('AC1:tok').toString('base64')}`);
-    expect(Object.fromEntries(seen[0]?.body ?? [])).toEqual({ To: '+11234567890', From: '+15550001111', Body: 'Your code is 654321' });
+    expect(Object.fromEntries(seen[0]?.body ?? [])).toEqual({
+      To: '+11234567890',
+      From: '+15550001111',
+      Body: 'Your code is 654321',
+    });
     status = 400;
     await expect(sms.send('+11234567890', 'x')).rejects.toThrow(/answered 400/);
     server.close();

@@ -1,0 +1,125 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+import { cookieOf, get, loggedIn } from '../../test/http.js';
+
+let idp: OAuth2Server;
+let h: Harness;
+
+beforeAll(async () => {
+  idp = new OAuth2Server();
+  await idp.issuer.keys.generate('RS256');
+  await idp.start(0, '127.0.0.1');
+});
+afterAll(async () => {
+  await idp.stop();
+});
+afterEach(async () => {
+  await h.close();
+});
+
+const googleEnv = () => {
+  const issuer = idp.issuer.url ?? '';
+  return {
+    GOOGLE_CLIENT_ID: 'test-client',
+    GOOGLE_CLIENT_SECRET: 'test-secret',
+    GOOGLE_AUTH_URL: `${issuer}/authorize`,
+    GOOGLE_TOKEN_URL: `${issuer}/token`,
+    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+    PUBLIC_URL: 'http://localhost:3000',
+  };
+};
+
+function userinfo(body: Record<string, unknown>) {
+  idp.service.once('beforeUserinfo', (response) => {
+    response.body = body;
+  });
+}
+
+/** The browser's part: start at /auth/google, pass the IdP, come back to the callback with the cookies. */
+async function signInWithGoogle(tamper?: (callback: URL) => void) {
+  const start = await h.app.request('/auth/google');
+  expect(start.status).toBe(302);
+  const authorize = new URL(start.headers.get('location') ?? '');
+  const flowCookies = start.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const atIdp = await fetch(authorize, { redirect: 'manual' });
+  const callback = new URL(atIdp.headers.get('location') ?? '');
+  tamper?.(callback);
+  const back = await h.app.request(`${callback.pathname}${callback.search}`, {
+    headers: { cookie: flowCookies },
+  });
+  return { start, authorize, back };
+}
+
+describe('Google sign-in', () => {
+  it('runs the whole redirect flow with PKCE and state, and opens a session', async () => {
+    h = await harness({ env: googleEnv() });
+    userinfo({ sub: 'g-123', email: 'Meera@Example.com', email_verified: true, name: 'Meera Iyer' });
+    const { start, authorize, back } = await signInWithGoogle();
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(authorize.searchParams.get('scope')).toBe('openid profile email');
+    expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:3000/auth/google/callback');
+    for (const line of start.headers.getSetCookie()) {
+      expect(line).toMatch(/HttpOnly/);
+      expect(line).toMatch(/Max-Age=600/);
+    }
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/?signin=google');
+    const sid = cookieOf(back.headers.getSetCookie());
+    const who = await get(h, '/login/sucess', sid);
+    expect(who.body).toMatchObject({
+      message: 'user Login',
+      user: { email: 'meera@example.com', username: 'Meera Iyer', signInMethods: ['google'] },
+    });
+  });
+
+  it('links an existing account by its verified e-mail', async () => {
+    h = await harness({ env: googleEnv() });
+    await loggedIn(h, 'asha@example.com');
+    userinfo({ sub: 'g-asha', email: 'asha@example.com', email_verified: true });
+    const { back } = await signInWithGoogle();
+    const who = await get(h, '/login/sucess', cookieOf(back.headers.getSetCookie()));
+    expect(who.body.user).toMatchObject({ email: 'asha@example.com', signInMethods: ['password', 'google'] });
+    expect(await h.platform.store.collection('users').count({})).toBe(1);
+  });
+
+  it('refuses an unverified Google e-mail', async () => {
+    h = await harness({ env: googleEnv() });
+    userinfo({ sub: 'g-9', email: 'x@example.com', email_verified: false });
+    const { back } = await signInWithGoogle();
+    expect(back.headers.get('location')).toBe('/?signin=unverified');
+    expect(back.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+  });
+
+  it('refuses a callback whose state does not match', async () => {
+    h = await harness({ env: googleEnv() });
+    const { back } = await signInWithGoogle((callback) => callback.searchParams.set('state', 'forged'));
+    expect(back.headers.get('location')).toBe('/?signin=failed');
+  });
+
+  it('refuses a callback without the flow cookies or the code', async () => {
+    h = await harness({ env: googleEnv() });
+    const res = await h.app.request('/auth/google/callback?code=abc&state=def');
+    expect(res.headers.get('location')).toBe('/?signin=failed');
+  });
+
+  it('explains when Google sign-in is not configured instead of failing', async () => {
+    h = await harness();
+    const start = await h.app.request('/auth/google');
+    expect(start.headers.get('location')).toBe('/?signin=unconfigured');
+    const providers = await h.app.request('/trpc/auth.providers');
+    expect(((await providers.json()) as { result: { data: unknown } }).result.data).toEqual({
+      google: false,
+    });
+  });
+
+  it('reports the provider as available when configured', async () => {
+    h = await harness({ env: googleEnv() });
+    const providers = await h.app.request('/trpc/auth.providers');
+    expect(((await providers.json()) as { result: { data: unknown } }).result.data).toEqual({ google: true });
+  });
+});

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+import { latestOtp, loggedIn, post } from '../../test/http.js';
+
+let h: Harness;
+afterEach(async () => {
+  await h.close();
+});
+
+describe('forgot password', () => {
+  it("resets the password with the e-mailed OTP and ends every session: 'Password reset successfully'", async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const sent = await post(h, '/api/verifyAccountExistAndSendingOTPForForgotPassword', {
+      forgotEmail: 'asha@example.com',
+    });
+    expect(sent).toMatchObject({ status: 200, body: { message: 'OTP sent to your email' } });
+    const otp = await latestOtp(h, 'asha@example.com');
+    const reset = await post(h, '/api/ForgotPassword', {
+      forgotEmailSaved: 'asha@example.com',
+      newPassword: 'NewPass#99',
+      otp,
+    });
+    expect(reset).toMatchObject({ status: 200, body: { message: 'Password reset successfully' } });
+    expect((await post(h, '/api/autoLogIn', {}, cookie)).status).toBe(401);
+    expect(
+      (await post(h, '/api/logIn', { logInEmail: 'asha@example.com', logInPassword: 'Secret#123' })).status,
+    ).toBe(401);
+    expect(
+      (await post(h, '/api/logIn', { logInEmail: 'asha@example.com', logInPassword: 'NewPass#99' })).status,
+    ).toBe(200);
+  });
+
+  it("answers 'Please create account before Log In' for an unknown e-mail", async () => {
+    h = await harness();
+    expect(
+      await post(h, '/api/verifyAccountExistAndSendingOTPForForgotPassword', {
+        forgotEmail: 'nobody@example.com',
+      }),
+    ).toMatchObject({ status: 404, body: { message: 'Please create account before Log In' } });
+  });
+
+  it('refuses a wrong OTP, a short new password and a bad e-mail', async () => {
+    h = await harness();
+    await loggedIn(h, 'asha@example.com');
+    await post(h, '/api/verifyAccountExistAndSendingOTPForForgotPassword', {
+      forgotEmail: 'asha@example.com',
+    });
+    const otp = await latestOtp(h, 'asha@example.com');
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const attempt = (body: object) => post(h, '/api/ForgotPassword', body);
+    expect(
+      (await attempt({ forgotEmailSaved: 'asha@example.com', newPassword: 'NewPass#99', otp: wrong })).body
+        .message,
+    ).toBe('Entered OTP is incorrect');
+    expect(
+      (await attempt({ forgotEmailSaved: 'asha@example.com', newPassword: 'short', otp })).body.message,
+    ).toBe('Password must be between 8 and 13 characters long.');
+    expect((await attempt({ forgotEmailSaved: 'asha', newPassword: 'NewPass#99', otp })).body.message).toBe(
+      'Please enter a valid email address.',
+    );
+  });
+
+  it('does not accept a sign-up code as a reset code', async () => {
+    h = await harness();
+    await loggedIn(h, 'asha@example.com');
+    const signUpOtp = await latestOtp(h, 'asha@example.com');
+    await post(h, '/api/verifyAccountExistAndSendingOTPForForgotPassword', {
+      forgotEmail: 'asha@example.com',
+    });
+    const resetOtp = await latestOtp(h, 'asha@example.com');
+    if (signUpOtp !== resetOtp) {
+      const res = await post(h, '/api/ForgotPassword', {
+        forgotEmailSaved: 'asha@example.com',
+        newPassword: 'NewPass#99',
+        otp: signUpOtp,
+      });
+      expect(res.status).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { parseConfig } from '@app/infra';
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+describe('password hashing', () => {
+  it('uses scrypt with OWASP’s cost by default (N=2^17, r=8, p=1) and a per-user salt', async () => {
+    const logN = parseConfig({}).SCRYPT_LOG2_N;
+    expect(logN).toBe(17);
+    const [a, b] = await Promise.all([hashPassword('Secret#123', logN), hashPassword('Secret#123', logN)]);
+    expect(a).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('Secret#123');
+    expect(await verifyPassword('Secret#123', a)).toBe(true);
+    expect(await verifyPassword('Secret#124', a)).toBe(false);
+  });
+
+  it('refuses a malformed stored hash instead of throwing', async () => {
+    expect(await verifyPassword('x', 'plain-text-password')).toBe(false);
+  });
+});

@@ -1,0 +1,218 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PICTURE_RULES } from '@app/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+import { forgetOtpSpacing, loggedIn, post } from '../../test/http.js';
+
+let h: Harness;
+afterEach(async () => {
+  await h.close();
+});
+
+// The smallest valid PNG: a 1×1 transparent pixel.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function upload(cookie: string | undefined, bytes: Uint8Array, name = 'me.png', email?: string) {
+  const form = new FormData();
+  form.set('file', new File([bytes], name, { type: 'image/png' }));
+  if (email) form.set('email', email);
+  return h.app.request('/api/userprofilePicture', {
+    method: 'POST',
+    body: form,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+describe('profile calls act only for the session’s own user', () => {
+  it.each([
+    ['/api/loadUserData', { storedLoggedInEmail: 'asha@example.com' }],
+    ['/api/userFullName', { email: 'asha@example.com', userFullName: 'Asha' }],
+    ['/api/userPreference', { email: 'asha@example.com', userAudioPreference: 'Historian' }],
+    ['/api/tourOperatorData', { storedLoggedInEmail: 'asha@example.com' }],
+    ['/api/getTransactionHistory', { storedLoggedInEmail: 'asha@example.com' }],
+    ['/api/verifyPhoneNumber', { userPhoneNumber: '+11234567890' }],
+  ])('%s answers 401 without a session and 403 for another user’s e-mail', async (path, body) => {
+    h = await harness();
+    expect(await post(h, path, body)).toMatchObject({
+      status: 401,
+      body: { message: 'Please log in first' },
+    });
+    const ravi = await loggedIn(h, 'ravi@example.com');
+    if ('storedLoggedInEmail' in body || 'email' in body) {
+      expect((await post(h, path, body, ravi)).status).toBe(403);
+    }
+  });
+});
+
+describe('profile', () => {
+  it('loads the user fields of spec §3 with their defaults', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const res = await post(h, '/api/loadUserData', { storedLoggedInEmail: 'asha@example.com' }, cookie);
+    expect(res.body).toMatchObject({
+      email: 'asha@example.com',
+      username: 'asha',
+      phoneNumber: '',
+      address: '',
+      profilePicture: '',
+      preferredCurrency: 'INR',
+      userpreference: '',
+      subscription: 'Free Plan - 0$/month',
+    });
+  });
+
+  it("sets the full name, and an empty one keeps the old: 'userFullName reset successfully'", async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const set = await post(h, '/api/userFullName', { userFullName: 'Asha Rao' }, cookie);
+    expect(set.body).toEqual({ message: 'userFullName reset successfully', username: 'Asha Rao' });
+    const empty = await post(h, '/api/userFullName', { userFullName: '' }, cookie);
+    expect(empty.body).toEqual({ message: 'userFullName reset successfully', username: 'Asha Rao' });
+    const long = await post(h, '/api/userFullName', { userFullName: 'x'.repeat(61) }, cookie);
+    expect(long).toMatchObject({
+      status: 400,
+      body: { message: 'userFullName: Name must be at most 60 characters.' },
+    });
+  });
+
+  it('saves an audio preference, a custom one too, and refuses an empty one', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    for (const preference of ['Historian', 'a street-food lover']) {
+      const res = await post(h, '/api/userPreference', { userAudioPreference: preference }, cookie);
+      expect(res.body).toMatchObject({
+        message: 'User preference saved successfully',
+        userpreference: preference,
+      });
+    }
+    const empty = await post(h, '/api/userPreference', { userAudioPreference: '   ' }, cookie);
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { message: 'Please select or enter a valid preference.' },
+    });
+    const missing = await post(h, '/api/userPreference', {}, cookie);
+    expect(missing.status).toBe(400);
+  });
+
+  it('saves the address', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const res = await post(h, '/api/userAddress', { userAddress: '12 MG Road, Bengaluru' }, cookie);
+    expect(res.body).toEqual({ message: 'userAddress reset successfully', address: '12 MG Road, Bengaluru' });
+  });
+
+  it("answers 'not verified' for tourOperatorData when the user is no guide, and no transactions yet", async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    expect((await post(h, '/api/tourOperatorData', {}, cookie)).body).toEqual({
+      verification: 'not verified',
+    });
+    const res = await h.app.request('/api/getTransactionHistory', {
+      method: 'POST',
+      body: '{}',
+      headers: { cookie },
+    });
+    expect(await res.json()).toEqual([]);
+  });
+});
+
+describe('phone verification', () => {
+  it("sends an OTP by SMS ('otp send successfully'), then verifies and saves the number", async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    expect(
+      (await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: '+11234567890' }, cookie)).body,
+    ).toEqual({
+      message: 'otp send successfully',
+    });
+    const dir = join(h.dataDir, 'sms');
+    const [file] = await readdir(dir);
+    const otp = /code is (\d{6})/.exec(await readFile(join(dir, file ?? ''), 'utf8'))?.[1] ?? '';
+    const wrong = otp === '000000' ? '111111' : '000000';
+    expect(
+      (await post(h, '/api/verifyPhoneOtp', { userPhoneNumber: '+11234567890', otp: wrong }, cookie)).body
+        .message,
+    ).toBe('Entered OTP is incorrect');
+    // The code belongs to the number it was sent to.
+    expect(
+      (await post(h, '/api/verifyPhoneOtp', { userPhoneNumber: '+19999999999', otp }, cookie)).status,
+    ).toBe(400);
+    await forgetOtpSpacing(h);
+    await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: '+11234567890' }, cookie);
+    const files = (await readdir(dir)).sort();
+    const latest = /code is (\d{6})/.exec(await readFile(join(dir, files.at(-1) ?? ''), 'utf8'))?.[1] ?? '';
+    const ok = await post(h, '/api/verifyPhoneOtp', { userPhoneNumber: '+11234567890', otp: latest }, cookie);
+    expect(ok.body).toEqual({ message: 'Phone number verified successfully', phoneNumber: '+11234567890' });
+    const user = await post(h, '/api/loadUserData', {}, cookie);
+    expect(user.body).toMatchObject({ phoneNumber: '+11234567890', phoneVerified: true });
+  });
+
+  it.each(['+1123456789', '11234567890', '+1123456789a', ''])(
+    "answers 'phone number must have 10 numbers' for %j",
+    async (phone) => {
+      h = await harness();
+      const cookie = await loggedIn(h, 'asha@example.com');
+      const res = await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: phone }, cookie);
+      expect(res).toMatchObject({ status: 400, body: { message: 'phone number must have 10 numbers' } });
+    },
+  );
+});
+
+describe('profile picture', () => {
+  it('stores a PNG under a new name and serves it under /uploads/', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const res = await upload(cookie, PNG, '../../evil.png', 'asha@example.com');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { message: string; profilePicture: string };
+    expect(body.message).toBe('Profile picture updated successfully');
+    expect(body.profilePicture).toMatch(/^[0-9a-f-]{36}\.png$/);
+    const served = await h.app.request(`/uploads/${body.profilePicture}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await post(h, '/api/loadUserData', {}, cookie)).body.profilePicture).toBe(body.profilePicture);
+  });
+
+  it('refuses a file that is not an image by its bytes, whatever its name', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const res = await upload(cookie, Buffer.from('<script>alert(1)</script>'), 'photo.png');
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ message: 'Please choose a JPEG, PNG or WebP image.' });
+  });
+
+  it('refuses an oversized picture with 413', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const big = Buffer.concat([PNG, Buffer.alloc(PICTURE_RULES.maxBytes)]);
+    const res = await upload(cookie, big);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toMatch(/too large|2 MB or smaller/);
+  });
+
+  it('refuses a missing file, a JSON body, another user’s e-mail and no session', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const empty = await h.app.request('/api/userprofilePicture', {
+      method: 'POST',
+      body: new FormData(),
+      headers: { cookie },
+    });
+    expect(empty.status).toBe(400);
+    const json = await post(h, '/api/userprofilePicture', { file: 'x' }, cookie);
+    expect(json.status).toBe(415);
+    expect((await upload(cookie, PNG, 'me.png', 'ravi@example.com')).status).toBe(403);
+    expect((await upload(undefined, PNG)).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown or malformed upload name', async () => {
+    h = await harness();
+    expect((await h.app.request('/uploads/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
+    expect((await h.app.request('/uploads/..%2f..%2fstore%2fusers.db')).status).toBe(404);
+  });
+});

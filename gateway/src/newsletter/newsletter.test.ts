@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+import { loggedIn, post } from '../../test/http.js';
+
+let h: Harness;
+afterEach(async () => {
+  await h.close();
+});
+
+const welcomeMails = (h: Harness) =>
+  h.platform.store.collection('outbox').count({ 'event.payload.template': 'newsletter-welcome' });
+
+describe('POST /api/subscribeEmail', () => {
+  it("subscribes the logged-in user's own e-mail once: 'Subscribed Successfully to our newsletter'", async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const first = await post(h, '/api/subscribeEmail', { subscribeEmail: 'asha@example.com' }, cookie);
+    expect(first).toMatchObject({
+      status: 200,
+      body: { message: 'Subscribed Successfully to our newsletter', subscribed: true },
+    });
+    const again = await post(h, '/api/subscribeEmail', { subscribeEmail: 'ASHA@example.com' }, cookie);
+    expect(again.body.message).toBe('Subscribed Successfully to our newsletter');
+    expect(await welcomeMails(h)).toBe(1);
+    expect((await post(h, '/api/loadUserData', {}, cookie)).body.newsletter).toBe(true);
+  });
+
+  it("answers 'Please log in first' when logged out", async () => {
+    h = await harness();
+    expect(await post(h, '/api/subscribeEmail', { subscribeEmail: 'asha@example.com' })).toMatchObject({
+      status: 401,
+      body: { message: 'Please log in first' },
+    });
+  });
+
+  it('answers "Email doesn\'t match with logged in mail" for another e-mail', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    expect(
+      await post(h, '/api/subscribeEmail', { subscribeEmail: 'ravi@example.com' }, cookie),
+    ).toMatchObject({
+      status: 403,
+      body: { message: "Email doesn't match with logged in mail" },
+    });
+    expect(await welcomeMails(h)).toBe(0);
+  });
+
+  it('answers 400 for a malformed e-mail', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    expect((await post(h, '/api/subscribeEmail', { subscribeEmail: 'asha@' }, cookie)).body.message).toBe(
+      'Please enter a valid email address.',
+    );
+  });
+});
