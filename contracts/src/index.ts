@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './business.js';
+export * from './catalog.js';
 export * from './events.js';
 export * from './languages.js';
 export * from './messages.js';

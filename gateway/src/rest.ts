@@ -1,6 +1,7 @@
 /** Every REST route of spec §7, one router per domain, all mounted at the site root. */
 import { Hono } from 'hono';
 import { accountRoutes } from './accounts/accounts.routes.js';
+import { geoRoutes } from './catalog/geo.routes.js';
 import type { Deps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
@@ -13,5 +14,6 @@ export function restRoutes(deps: Deps): Hono<AppEnv> {
   rest.route('/', newsletterRoutes(deps));
   rest.route('/', reviewRoutes(deps));
   rest.route('/', uploadRoutes(deps));
+  rest.route('/', geoRoutes(deps));
   return rest;
 }

@@ -7,6 +7,14 @@ export { KafkaBus } from './bus/kafka-bus.js';
 export * from './bus/port.js';
 export { ConfigError, loadConfig, parseConfig } from './config/env.js';
 export { type Config, envSchema, WORKER_ROLES, type WorkerRole } from './config/schema.js';
+export {
+  type CityOption,
+  type CountryOption,
+  citiesOfCountry,
+  findCountry,
+  listCountries,
+} from './geo/countries.js';
+export { DatasetGeocoder, type Geocoder, GoogleGeocoder } from './geo/geocoder.js';
 export { createLogger, type Logger, silentLogger } from './logging/logger.js';
 export { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
 export type { Mailer, MailMessage } from './mail/port.js';

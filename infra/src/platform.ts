@@ -7,6 +7,7 @@ import { EmbeddedBus } from './bus/embedded-bus.js';
 import { KafkaBus } from './bus/kafka-bus.js';
 import type { Bus } from './bus/port.js';
 import type { Config } from './config/schema.js';
+import { DatasetGeocoder, type Geocoder, GoogleGeocoder } from './geo/geocoder.js';
 import type { Logger } from './logging/logger.js';
 import { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
 import type { Mailer } from './mail/port.js';
@@ -25,6 +26,7 @@ export interface Platform {
   blobs: Blobs;
   mailer: Mailer;
   sms: Sms;
+  geocoder: Geocoder;
   relay: OutboxRelay;
   /** Each adapter's health, for /readyz. */
   check(): Promise<Record<string, 'ok' | string>>;
@@ -90,6 +92,13 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
           baseUrl: config.TWILIO_BASE_URL,
         })
       : new OutboxSms(paths.sms);
+  const geocoder: Geocoder =
+    config.GEOCODER === 'google'
+      ? new GoogleGeocoder(
+          required(config.GOOGLE_MAPS_API_KEY, 'GOOGLE_MAPS_API_KEY'),
+          config.GOOGLE_MAPS_BASE_URL,
+        )
+      : new DatasetGeocoder();
   const relay = new OutboxRelay(store, bus, logger.child({ component: 'outbox' }));
 
   const probe = async (name: string, ping: () => Promise<void>): Promise<[string, string]> => {
@@ -113,6 +122,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     blobs,
     mailer,
     sms,
+    geocoder,
     relay,
     check: async () =>
       Object.fromEntries(

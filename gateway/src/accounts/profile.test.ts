@@ -75,7 +75,7 @@ describe('profile', () => {
     const long = await post(h, '/api/userFullName', { userFullName: 'x'.repeat(61) }, cookie);
     expect(long).toMatchObject({
       status: 400,
-      body: { message: 'userFullName: Name must be at most 60 characters.' },
+      body: { message: 'Name must be at most 60 characters.' },
     });
   });
 

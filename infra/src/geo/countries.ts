@@ -1,0 +1,42 @@
+/** Every country and city, offline, from the country-state-city dataset. */
+import { City, Country } from 'country-state-city';
+
+export interface CountryOption {
+  name: string;
+  isoCode: string;
+}
+
+export interface CityOption {
+  value: string;
+  label: string;
+}
+
+let countries: CountryOption[] | undefined;
+
+export function listCountries(): CountryOption[] {
+  countries ??= Country.getAllCountries()
+    .map((c) => ({ name: c.name, isoCode: c.isoCode }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return countries;
+}
+
+export function findCountry(nameOrCode: string): CountryOption | undefined {
+  const wanted = nameOrCode.trim().toLowerCase();
+  return listCountries().find((c) => c.isoCode.toLowerCase() === wanted || c.name.toLowerCase() === wanted);
+}
+
+const citiesCache = new Map<string, CityOption[]>();
+
+/** The cities of a country as select options, unique by name and sorted; empty for an unknown code. */
+export function citiesOfCountry(isoCode: string): CityOption[] {
+  const code = isoCode.toUpperCase();
+  let cities = citiesCache.get(code);
+  if (!cities) {
+    const names = [...new Set((City.getCitiesOfCountry(code) ?? []).map((c) => c.name))].sort((a, b) =>
+      a.localeCompare(b),
+    );
+    cities = names.map((name) => ({ value: name, label: name }));
+    citiesCache.set(code, cities);
+  }
+  return cities;
+}
