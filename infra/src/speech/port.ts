@@ -1,0 +1,13 @@
+/** The speech port: text in one of the 30 languages to compact speech audio (MP3, at most 64 kbps). */
+
+export interface SpeechAudio {
+  audio: Buffer;
+  contentType: 'audio/mpeg';
+  durationMs: number;
+}
+
+export interface Speech {
+  readonly kind: 'embedded' | 'polly';
+  /** `languageId` is a language id of contracts' LANGUAGES. */
+  synthesize(text: string, languageId: string): Promise<SpeechAudio>;
+}
