@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './audio.js';
 export * from './business.js';
 export * from './catalog.js';
 export * from './events.js';

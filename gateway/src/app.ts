@@ -5,9 +5,6 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { actorMiddleware } from './accounts/actor-middleware.js';
-import { ensureOtpIndexes } from './accounts/otp.js';
-import { ensureSessionIndexes } from './accounts/sessions.js';
-import { ensureUserIndexes } from './accounts/users.js';
 import type { Deps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { cookieJar } from './http/cookies.js';
@@ -16,7 +13,6 @@ import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security.js';
 import { mountStaticSite } from './http/static-site.js';
 import { restRoutes } from './rest.js';
-import { ensureRateLimitIndexes } from './security/rate-limit.js';
 import { systemRoutes } from './system/system.routes.js';
 import { appRouter } from './trpc/app-router.js';
 
@@ -24,16 +20,6 @@ import { appRouter } from './trpc/app-router.js';
 const UPLOAD_LIMITS: Record<string, number> = {
   '/api/userprofilePicture': PICTURE_RULES.maxBytes + 64 * 1024,
 };
-
-/** Indexes the services rely on (unique e-mails, expiring sessions and codes). */
-export async function prepareStore(deps: Pick<Deps, 'store'>): Promise<void> {
-  await Promise.all([
-    ensureUserIndexes(deps.store),
-    ensureSessionIndexes(deps.store),
-    ensureOtpIndexes(deps.store),
-    ensureRateLimitIndexes(deps.store),
-  ]);
-}
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -1,7 +1,10 @@
 /** What the gateway is built from: the platform's adapters and where the built frontend is. */
 import type { Platform } from '@app/infra';
+import type { TrackEvents } from './audio/track-events.js';
 
 export type Deps = Omit<Platform, 'close'> & {
   /** Absolute path of the built frontend, or null to serve no pages (API-only tests). */
   frontendDist: string | null;
+  /** Wakes waiting requests when a track is ready. */
+  trackEvents: TrackEvents;
 };

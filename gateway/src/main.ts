@@ -14,7 +14,8 @@ import {
 } from '@app/infra';
 import { startWorkers } from '@app/workers';
 import { serve } from '@hono/node-server';
-import { createApp, prepareStore } from './app.js';
+import { createApp } from './app.js';
+import { buildDeps } from './deps-factory.js';
 import { applySeeds, DEMO_SEEDS } from './seed/seeds.js';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
@@ -24,7 +25,6 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'gateway' });
   const platform = await createPlatform(config, logger);
   await platform.relay.start();
-  await prepareStore(platform);
   if (config.SEED_DEMO_DATA) await applySeeds(platform.store, DEMO_SEEDS, logger);
 
   const roles = config.WORKER_ROLES ?? (platform.bus.kind === 'embedded' ? WORKER_ROLES : []);
@@ -32,7 +32,8 @@ async function main(): Promise<void> {
 
   const dist = config.FRONTEND_DIST ?? DEFAULT_DIST;
   if (!existsSync(dist)) logger.warn({ dist }, 'frontend not built; pages answer 503 until `pnpm build`');
-  const app = createApp({ ...platform, frontendDist: dist });
+  const deps = await buildDeps(platform, { frontendDist: dist });
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ url: `http://localhost:${info.port}`, roles }, 'ready');
   });
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   stopGracefully(logger, 'no new requests, finishing work in flight', async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await workers.stop();
+    await deps.stopGateway();
     await platform.close();
   });
 }

@@ -1,6 +1,7 @@
 /** Every REST route of spec §7, one router per domain, all mounted at the site root. */
 import { Hono } from 'hono';
 import { accountRoutes } from './accounts/accounts.routes.js';
+import { audioRoutes } from './audio/audio.routes.js';
 import { geoRoutes } from './catalog/geo.routes.js';
 import type { Deps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
@@ -15,5 +16,6 @@ export function restRoutes(deps: Deps): Hono<AppEnv> {
   rest.route('/', reviewRoutes(deps));
   rest.route('/', uploadRoutes(deps));
   rest.route('/', geoRoutes(deps));
+  rest.route('/', audioRoutes(deps));
   return rest;
 }

@@ -1,15 +1,21 @@
-/** Builds the gateway on embedded adapters in a fresh data directory, as the tests need it. */
+/**
+ * Builds the gateway on embedded adapters in a fresh data directory, as the tests need it. Like
+ * main.ts, a test may compose the whole product and run worker roles beside the gateway.
+ */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { createPlatform, type Platform, parseConfig } from '@app/infra';
+import { createPlatform, type Platform, parseConfig, type WorkerRole } from '@app/infra';
+import { startWorkers } from '@app/workers';
 import pino from 'pino';
-import { createApp, prepareStore } from '../src/app.js';
+import { createApp } from '../src/app.js';
+import { buildDeps, type GatewayDeps } from '../src/deps-factory.js';
 
 export interface Harness {
   app: ReturnType<typeof createApp>;
   platform: Platform;
+  deps: GatewayDeps;
   dataDir: string;
   /** Every log line written so far, parsed. */
   logs: Array<Record<string, unknown>>;
@@ -26,7 +32,13 @@ export function fakeDist(): string {
 }
 
 export async function harness(
-  options: { env?: Record<string, string>; dist?: string | null; prepare?: (dataDir: string) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    dist?: string | null;
+    prepare?: (dataDir: string) => void;
+    /** Worker roles to run beside the gateway, as `pnpm start` does (the whole product). */
+    workers?: WorkerRole[];
+  } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gateway-'));
   options.prepare?.(dataDir);
@@ -42,10 +54,22 @@ export async function harness(
   });
   const logger = pino({ level: 'info' }, sink);
   const platform = await createPlatform(config, logger);
-  await prepareStore(platform);
-  const app = createApp({
-    ...platform,
+  const deps = await buildDeps(platform, {
     frontendDist: options.dist === undefined ? fakeDist() : options.dist,
   });
-  return { app, platform, dataDir, logs, close: () => platform.close() };
+  const app = createApp(deps);
+  await platform.relay.start();
+  const workers = await startWorkers(platform, options.workers ?? []);
+  return {
+    app,
+    platform,
+    deps,
+    dataDir,
+    logs,
+    close: async () => {
+      await workers.stop();
+      await deps.stopGateway();
+      await platform.close();
+    },
+  };
 }

@@ -12,11 +12,18 @@ import type { Logger } from './logging/logger.js';
 import { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
 import type { Mailer } from './mail/port.js';
 import { OutboxRelay } from './outbox/outbox.js';
+import { BundledCatalog } from './places/catalog.js';
 import type { Sms } from './sms/port.js';
 import { OutboxSms, TwilioSms } from './sms/sms-adapters.js';
+import { EspeakSpeech } from './speech/espeak-speech.js';
+import { PollySpeech } from './speech/polly-speech.js';
+import type { Speech } from './speech/port.js';
 import { MongoStore } from './store/mongo-store.js';
 import { NedbStore } from './store/nedb-store.js';
 import type { Store } from './store/port.js';
+import { LlmWriter } from './writer/llm-writer.js';
+import { OfflineWriter } from './writer/offline-writer.js';
+import type { Writer } from './writer/port.js';
 
 export interface Platform {
   config: Config;
@@ -27,6 +34,9 @@ export interface Platform {
   mailer: Mailer;
   sms: Sms;
   geocoder: Geocoder;
+  places: BundledCatalog;
+  writer: Writer;
+  speech: Speech;
   relay: OutboxRelay;
   /** Each adapter's health, for /readyz. */
   check(): Promise<Record<string, 'ok' | string>>;
@@ -99,6 +109,30 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
           config.GOOGLE_MAPS_BASE_URL,
         )
       : new DatasetGeocoder();
+  const places = new BundledCatalog();
+  const writer: Writer =
+    config.WRITER === 'openai'
+      ? new LlmWriter({
+          baseUrl: config.WRITER_BASE_URL,
+          model: config.WRITER_MODEL,
+          ...(config.WRITER_API_KEY ? { apiKey: config.WRITER_API_KEY } : {}),
+        })
+      : new OfflineWriter(places);
+  const speech: Speech =
+    config.SPEECH === 'polly'
+      ? new PollySpeech({
+          region: config.POLLY_REGION,
+          ...(config.POLLY_ENDPOINT ? { endpoint: config.POLLY_ENDPOINT } : {}),
+          ...(config.AWS_ACCESS_KEY_ID && config.AWS_SECRET_ACCESS_KEY
+            ? {
+                credentials: {
+                  accessKeyId: config.AWS_ACCESS_KEY_ID,
+                  secretAccessKey: config.AWS_SECRET_ACCESS_KEY,
+                },
+              }
+            : {}),
+        })
+      : new EspeakSpeech();
   const relay = new OutboxRelay(store, bus, logger.child({ component: 'outbox' }));
 
   const probe = async (name: string, ping: () => Promise<void>): Promise<[string, string]> => {
@@ -123,6 +157,9 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     mailer,
     sms,
     geocoder,
+    places,
+    writer,
+    speech,
     relay,
     check: async () =>
       Object.fromEntries(

@@ -80,6 +80,17 @@ export const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
 
+  WRITER: z.enum(['offline', 'openai']).default('offline'),
+  WRITER_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  WRITER_API_KEY: z.string().min(1).optional(),
+  WRITER_MODEL: z.string().min(1).default('gpt-4o-mini'),
+
+  SPEECH: z.enum(['embedded', 'polly']).default('embedded'),
+  POLLY_REGION: z.string().min(1).default('ap-south-1'),
+  POLLY_ENDPOINT: z.url().optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+
   /** Worker roles this process runs; the gateway entry runs all of them in embedded mode. */
   WORKER_ROLES: list.pipe(z.array(z.enum(WORKER_ROLES))).optional(),
 });

@@ -1,0 +1,111 @@
+/** The audio guide: requests, the track a request makes, limits and their messages. */
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE_LABEL, findLanguage } from './languages.js';
+import { emailField } from './schemas.js';
+
+export const AUDIO_MESSAGES = {
+  unknownPlace: 'We could not find that tourist place.',
+  unsupportedLanguage: 'That language is not supported.',
+  subscriberMinutesUsed: 'Your plan’s audio minutes are used up. Please renew your plan.',
+  subscriptionRequired: 'The full audio book needs a Fortnight or Quadweek plan.',
+  trackFailed: 'We could not make this audio right now. Please try again.',
+  textTooLong: 'Text must be at most 1000 characters.',
+  quizPlayed: 'You have already played the quiz.',
+} as const;
+
+/** A language by label (what the browser stores as languageDetail) or id; defaults to English (US). */
+export const languageField = z
+  .string()
+  .trim()
+  .max(40)
+  .default(DEFAULT_LANGUAGE_LABEL)
+  .refine((v) => findLanguage(v) !== undefined, AUDIO_MESSAGES.unsupportedLanguage)
+  .transform((v) => findLanguage(v)?.id ?? 'en-US');
+
+export const touristPlaceField = z
+  .string({ error: 'Please choose a tourist place.' })
+  .trim()
+  .min(1, 'Please choose a tourist place.')
+  .max(120, 'Please choose a tourist place.');
+
+const optionalEmail = z.union([z.literal(''), emailField]).optional();
+
+export const generateSchema = z.object({
+  touristPlace: touristPlaceField,
+  email: optionalEmail,
+  language: languageField,
+  city: z.string().trim().max(80).optional(),
+});
+
+export const audioBookSchema = generateSchema;
+export const audioBookPlanSchema = generateSchema.extend({
+  purchasedPlan: z.string().trim().min(1).max(120),
+});
+
+export const SYNTHESIZE_MAX_CHARS = 1000;
+export const synthesizeSchema = z.object({
+  text: z
+    .string({ error: 'text: This field is required.' })
+    .trim()
+    .min(1, 'text: This field is required.')
+    .max(SYNTHESIZE_MAX_CHARS, AUDIO_MESSAGES.textTooLong),
+  language: languageField,
+});
+
+/** Which allowance a track is drawn from; it decides the narration's length too. */
+export const AUDIO_TIERS = ['anonymous', 'free', 'reward', 'subscriber', 'plan'] as const;
+export type AudioTier = (typeof AUDIO_TIERS)[number];
+
+export type TrackStatus = 'pending' | 'writing' | 'speaking' | 'ready' | 'failed';
+
+/** A track as the browser and REST clients see it. */
+export interface TrackView {
+  id: string;
+  placeId: string;
+  placeName: string;
+  status: TrackStatus;
+  /** The language asked for, and the one the narration is in (English when it fell back). */
+  language: string;
+  textLanguage: string | null;
+  fellBackToEnglish: boolean;
+  text: string | null;
+  durationMs: number | null;
+  audioUrl: string | null;
+}
+
+export const quizSubmissionSchema = z.object({
+  email: optionalEmail,
+  placeId: z.string().trim().min(1).max(80),
+  answers: z.array(z.number().int().min(0).max(3)).length(3, 'Please answer all three questions.'),
+  score: z.unknown().optional(),
+  rewardTime: z.unknown().optional(),
+  completedAt: z.unknown().optional(),
+});
+/** Reward time granted per right answer of the quiz. */
+export const REWARD_SECONDS_PER_ANSWER = 60;
+
+export const TRACKS_COLLECTION = 'tracks';
+
+/** A track as stored: written by the gateway (request) and the audio worker (result). */
+export interface TrackDoc {
+  _id: string;
+  /** place|language|perspective|length: one generation per key. */
+  key: string;
+  placeId: string;
+  placeName: string;
+  language: string;
+  perspective: string;
+  length: 'minute' | 'book';
+  status: TrackStatus;
+  text?: string;
+  textLanguage?: string;
+  fellBackToEnglish?: boolean;
+  durationMs?: number;
+  bytes?: number;
+  error?: string;
+  createdAt: Date;
+  updatedAt: Date;
+  [field: string]: unknown;
+}
+
+export const trackBlobKey = (trackId: string) => `tracks/${trackId}.mp3`;

@@ -1,0 +1,130 @@
+/**
+ * Who may hear what (DECISIONS.md 10), enforced here and only mirrored in the browser:
+ * anonymous visitors 5 generations per device (and a per-address cap), free users 10 a day then
+ * quiz reward time, subscribers the audio book within their plan's minutes, plan buyers the
+ * places of their special plan. Each charge is one atomic conditional update.
+ */
+import {
+  AUDIO_LIMITS,
+  AUDIO_MESSAGES,
+  BOOKING_HOURS,
+  MESSAGES,
+  PLAN_LABELS,
+  wallClock,
+} from '@app/contracts';
+import { type Doc, isDuplicateKey, type Store } from '@app/infra';
+import type { UserDoc } from '../accounts/users.js';
+import { users } from '../accounts/users.js';
+import { AppError } from '../errors.js';
+
+type Usage = Doc & { count: number; expiresAt: Date };
+
+const USAGE = 'audio_usage';
+/** Shared addresses (offices, hostels) get more than one device's worth before they are stopped. */
+const ANONYMOUS_PER_ADDRESS_PER_DAY = 20;
+const DAY_MS = 24 * 3600_000;
+
+export async function ensureAllowanceIndexes(store: Store): Promise<void> {
+  await store.ensureIndex(USAGE, { fields: ['expiresAt'], expireAfterSeconds: 0 });
+}
+
+/** Today in India, where the company counts its days. */
+const today = (now: Date) => wallClock(now, BOOKING_HOURS.timeZone).date;
+
+/**
+ * Adds one use to a counter unless it already reached `max`; false when it had. The upsert fails
+ * on the unique id when the filter did not match an existing (full) counter: that is "full".
+ */
+async function take(store: Store, id: string, max: number, ttlMs: number): Promise<boolean> {
+  try {
+    const counter = await store
+      .collection<Usage>(USAGE)
+      .findOneAndUpdate(
+        { _id: id, count: { $lt: max } },
+        { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(Date.now() + ttlMs) } },
+        { upsert: true },
+      );
+    return counter !== null;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
+export async function chargeAnonymous(
+  store: Store,
+  deviceId: string,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
+  const device = await take(store, `device:${deviceId}`, AUDIO_LIMITS.anonymousGenerations, 365 * DAY_MS);
+  if (!device) throw new AppError('FORBIDDEN', MESSAGES.anonymousLimit);
+  const address = await take(store, `address:${ip}:${today(now)}`, ANONYMOUS_PER_ADDRESS_PER_DAY, 2 * DAY_MS);
+  if (!address) throw new AppError('FORBIDDEN', MESSAGES.anonymousLimit);
+}
+
+export function isSubscriber(user: UserDoc, now = new Date()): boolean {
+  const expires = user.subscriptionExpiresAt;
+  return user.subscription !== PLAN_LABELS.free && expires instanceof Date && expires > now;
+}
+
+/** A free user's one-minute narration: one of today's 10 uses, else a minute of reward time. */
+export async function chargeFree(
+  store: Store,
+  user: UserDoc,
+  seconds: number,
+  now = new Date(),
+): Promise<'daily' | 'reward'> {
+  if (await take(store, `free:${user._id}:${today(now)}`, AUDIO_LIMITS.freeDailyUses, 2 * DAY_MS))
+    return 'daily';
+  const spent = await users(store).findOneAndUpdate(
+    { _id: user._id, rewardSeconds: { $gte: seconds } },
+    { $inc: { rewardSeconds: -seconds } },
+  );
+  if (spent) return 'reward';
+  const earnedAny = typeof user.rewardEarnedSeconds === 'number' && user.rewardEarnedSeconds > 0;
+  throw new AppError('TOO_MANY_REQUESTS', earnedAny ? MESSAGES.rewardTimeExhausted : MESSAGES.dailyLimit);
+}
+
+/** A subscriber's audio book, paid for with the plan's remaining seconds. */
+export async function chargeSubscriber(
+  store: Store,
+  user: UserDoc,
+  seconds: number,
+  now = new Date(),
+): Promise<void> {
+  if (!isSubscriber(user, now)) throw new AppError('FORBIDDEN', AUDIO_MESSAGES.subscriptionRequired);
+  const spent = await users(store).findOneAndUpdate(
+    { _id: user._id, audioSecondsLeft: { $gte: seconds } },
+    { $inc: { audioSecondsLeft: -seconds } },
+  );
+  if (!spent) throw new AppError('TOO_MANY_REQUESTS', AUDIO_MESSAGES.subscriberMinutesUsed);
+}
+
+type PurchasedPlan = Doc & {
+  userId: string;
+  plan_name: string;
+  country: string;
+  tourist_places: Record<string, string>;
+};
+
+export const PURCHASED_PLANS = 'purchased_plans';
+
+/** A plan buyer's place: in their plan and not heard yet; marks it heard. */
+export async function chargePlan(
+  store: Store,
+  user: UserDoc,
+  planName: string,
+  placeName: string,
+): Promise<void> {
+  const plans = store.collection<PurchasedPlan>(PURCHASED_PLANS);
+  const plan = await plans.findOne({ userId: user._id, plan_name: planName });
+  const status = plan?.tourist_places[placeName];
+  if (!plan || status === undefined) throw new AppError('FORBIDDEN', MESSAGES.purchasePlanFirst);
+  const field = `tourist_places.${placeName}`;
+  const marked = await plans.updateOne(
+    { _id: plan._id, [field]: 'not listened' },
+    { $set: { [field]: 'listened' } },
+  );
+  if (marked.matched === 0) throw new AppError('CONFLICT', MESSAGES.alreadyListened);
+}

@@ -1,0 +1,94 @@
+/** REST for the audio guide (spec §7): descriptions, speech, tracks in each tier, and track audio with Range. */
+import {
+  AUDIO_MESSAGES,
+  audioBookPlanSchema,
+  audioBookSchema,
+  generateSchema,
+  synthesizeSchema,
+  trackBlobKey,
+} from '@app/contracts';
+import { type Context, Hono } from 'hono';
+import { stream } from 'hono/streaming';
+import type { Deps } from '../deps.js';
+import type { AppEnv } from '../http/app-env.js';
+import { readJson } from '../http/read-json.js';
+import { type AudioRequest, describePlace, requestAudio, synthesizeText } from './audio.service.js';
+import { parseRange } from './byte-range.js';
+import { deviceId } from './device.js';
+import { toView, tracks, waitForTrack } from './tracks.js';
+
+/** How long a REST call waits for its track before answering 202 with the track to poll. */
+const WAIT_MS = 25_000;
+
+export function audioRoutes(deps: Deps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.post('/api/generate', async (c) =>
+    c.json(await describePlace(deps, c.get('actor'), await readJson(c, generateSchema))),
+  );
+
+  r.post('/api/synthesize', async (c) => {
+    const speech = await synthesizeText(deps, c.get('actor'), await readJson(c, synthesizeSchema));
+    return c.body(new Uint8Array(speech.audio), 200, {
+      'Content-Type': speech.contentType,
+      'Content-Length': String(speech.audio.length),
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  const trackResponse = async (c: Context<AppEnv>, trackId: string) => {
+    const track = await waitForTrack(deps, trackId, WAIT_MS);
+    if (!track) return c.json({ message: AUDIO_MESSAGES.trackFailed }, 503);
+    if (track.status === 'failed')
+      return c.json({ message: AUDIO_MESSAGES.trackFailed, track: toView(track) }, 503);
+    return c.json(toView(track), track.status === 'ready' ? 200 : 202);
+  };
+  const audioBook = (path: string, tierOf: (c: Context<AppEnv>) => AudioRequest) =>
+    r.post(path, async (c) => {
+      const track = await requestAudio(deps, c.get('actor'), await readJson(c, audioBookSchema), tierOf(c));
+      return trackResponse(c, track._id);
+    });
+  audioBook('/api/generateForAudioBookFreeVersionWithOutLogIn', (c) => ({
+    tier: 'anonymous',
+    deviceId: deviceId(c.get('cookies'), c.get('actor').secure),
+  }));
+  audioBook('/api/generateForAudioBookFreeVersion', () => ({ tier: 'free' }));
+  audioBook('/api/generateForAudioBook', () => ({ tier: 'subscriber' }));
+  r.post('/api/generateForAudioBookPlan', async (c) => {
+    const input = await readJson(c, audioBookPlanSchema);
+    const track = await requestAudio(deps, c.get('actor'), input, {
+      tier: 'plan',
+      purchasedPlan: input.purchasedPlan,
+    });
+    return trackResponse(c, track._id);
+  });
+
+  r.get('/api/tracks/:id', async (c) => {
+    const track = await tracks(deps.store).findOne({ _id: c.req.param('id') });
+    return track ? c.json(toView(track)) : c.json({ message: 'Not found' }, 404);
+  });
+
+  /** The track's audio: whole or one byte range, cacheable forever (a track's audio never changes). */
+  r.get('/api/tracks/:id/audio', async (c) => {
+    const id = c.req.param('id');
+    const info = /^[0-9a-f-]{36}$/.test(id) ? await deps.blobs.stat(trackBlobKey(id)) : null;
+    if (!info) return c.json({ message: 'Not found' }, 404);
+    const range = parseRange(c.req.header('range'), info.size);
+    c.header('Accept-Ranges', 'bytes');
+    c.header('Content-Type', info.contentType);
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (range.kind === 'unsatisfiable') {
+      c.header('Content-Range', `bytes */${info.size}`);
+      return c.body(null, 416);
+    }
+    const part = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined;
+    c.header('Content-Length', String(part ? part.end - part.start + 1 : info.size));
+    if (part) c.header('Content-Range', `bytes ${part.start}-${part.end}/${info.size}`);
+    c.status(part ? 206 : 200);
+    const body = await deps.blobs.get(trackBlobKey(id), part);
+    return stream(c, async (out) => {
+      for await (const chunk of body) await out.write(chunk as Uint8Array);
+    });
+  });
+  return r;
+}

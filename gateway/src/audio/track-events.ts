@@ -1,0 +1,44 @@
+/**
+ * The gateway's ear for `audio.ready`: every gateway instance hears every track that finished
+ * (a broadcast subscription) and wakes the requests and live subscriptions waiting for it.
+ */
+import { EventEmitter } from 'node:events';
+import { type Payload, parseEvent, TOPICS } from '@app/contracts';
+import type { Bus, Logger, Subscription } from '@app/infra';
+
+export type TrackReady = Payload<typeof TOPICS.audioReady>;
+
+export class TrackEvents {
+  private readonly emitter = new EventEmitter();
+  private subscription: Subscription | undefined;
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  async start(bus: Bus, logger: Logger): Promise<void> {
+    this.subscription = await bus.subscribe({
+      group: 'gateway-audio-ready',
+      topics: [TOPICS.audioReady],
+      mode: 'broadcast',
+      handler: async (raw) => {
+        try {
+          const event = parseEvent(TOPICS.audioReady, raw);
+          this.emitter.emit(event.payload.trackId, event.payload);
+        } catch (err) {
+          logger.warn({ err }, 'unreadable audio.ready ignored');
+        }
+      },
+    });
+  }
+
+  /** Calls `listener` when the track finishes; returns how to stop listening. */
+  onTrack(trackId: string, listener: (ready: TrackReady) => void): () => void {
+    this.emitter.on(trackId, listener);
+    return () => this.emitter.off(trackId, listener);
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.stop();
+  }
+}

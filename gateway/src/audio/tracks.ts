@@ -1,0 +1,114 @@
+/** Tracks: one per (place, language, perspective, length), generated once and then served from blobs. */
+import { type CatalogPlace, TOPICS, TRACKS_COLLECTION, type TrackDoc, type TrackView } from '@app/contracts';
+import { isDuplicateKey, type Store } from '@app/infra';
+import type { Deps } from '../deps.js';
+import { emit } from '../events.js';
+
+export const tracks = (store: Store) => store.collection<TrackDoc>(TRACKS_COLLECTION);
+
+export async function ensureTrackIndexes(store: Store): Promise<void> {
+  await store.ensureIndex(TRACKS_COLLECTION, { fields: ['key'], unique: true });
+}
+
+export interface TrackRequest {
+  place: CatalogPlace;
+  language: string;
+  perspective: string;
+  length: 'minute' | 'book';
+}
+
+/**
+ * The track for a request: the existing one, or a new one with its `audio.requested` event in the
+ * same transaction. Identical requests at the same moment share one track and one generation; a
+ * failed track is tried again.
+ */
+export async function requestTrack(deps: Deps, request: TrackRequest): Promise<TrackDoc> {
+  // The offline writer tells every narrator's story the same way: one track serves them all.
+  const perspective = deps.writer.kind === 'offline' ? 'curated' : request.perspective.trim().toLowerCase();
+  const key = [request.place.id, request.language, perspective, request.length].join('|');
+  const collection = tracks(deps.store);
+  const existing = await collection.findOne({ key });
+  if (existing && existing.status !== 'failed') return existing;
+  try {
+    const track = await deps.store.transaction(async (tx) => {
+      const now = new Date();
+      const again = await tracks(tx).findOne({ key });
+      if (again && again.status !== 'failed') return again;
+      const doc: TrackDoc = again
+        ? { ...again, status: 'pending', updatedAt: now }
+        : {
+            _id: crypto.randomUUID(),
+            key,
+            placeId: request.place.id,
+            placeName: request.place.name,
+            language: request.language,
+            perspective,
+            length: request.length,
+            status: 'pending',
+            createdAt: now,
+            updatedAt: now,
+          };
+      if (again)
+        await tracks(tx).updateOne(
+          { _id: again._id },
+          { $set: { status: 'pending', updatedAt: now }, $unset: { error: true } },
+        );
+      else await tracks(tx).insertOne(doc);
+      await emit(tx, TOPICS.audioRequested, {
+        trackId: doc._id,
+        placeId: doc.placeId,
+        language: doc.language,
+        perspective: doc.perspective,
+        tier: request.length === 'minute' ? 'free' : 'subscriber',
+      });
+      return doc;
+    });
+    deps.relay.nudge();
+    return track;
+  } catch (error) {
+    // Another gateway created the same track a moment earlier: use it.
+    if (isDuplicateKey(error)) {
+      const winner = await collection.findOne({ key });
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+export function toView(track: TrackDoc): TrackView {
+  return {
+    id: track._id,
+    placeId: track.placeId,
+    placeName: track.placeName,
+    status: track.status,
+    language: track.language,
+    textLanguage: track.textLanguage ?? null,
+    fellBackToEnglish: track.fellBackToEnglish ?? false,
+    text: track.text ?? null,
+    durationMs: track.durationMs ?? null,
+    audioUrl: track.status === 'ready' ? `/api/tracks/${track._id}/audio` : null,
+  };
+}
+
+const FINISHED = new Set(['ready', 'failed']);
+
+/** The track once finished, or as it is when `timeoutMs` runs out. */
+export async function waitForTrack(deps: Deps, trackId: string, timeoutMs: number): Promise<TrackDoc | null> {
+  const read = () => tracks(deps.store).findOne({ _id: trackId });
+  const first = await read();
+  if (!first || FINISHED.has(first.status)) return first;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    const stop = deps.trackEvents.onTrack(trackId, done);
+    // A track may finish between the read above and the listener: look once more.
+    void read().then((again) => {
+      if (again && FINISHED.has(again.status)) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
+  return read();
+}

@@ -1,0 +1,51 @@
+/** Checks every curated catalog file: shape, word counts, unique ids, and the catalog's reach. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { catalogPlaceSchema, FEATURED_PLACES, LANGUAGES, translationsSchema } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+
+const dir = fileURLToPath(new URL('./data/', import.meta.url));
+const placeFiles = readdirSync(dir).filter((f) => f.startsWith('places-') && f.endsWith('.json'));
+const load = (file: string): unknown => JSON.parse(readFileSync(`${dir}${file}`, 'utf8'));
+
+describe.each(placeFiles)('catalog file %s', (file) => {
+  const places = load(file);
+  it('is an array of valid places', () => {
+    expect(Array.isArray(places)).toBe(true);
+    for (const place of places as unknown[]) {
+      const result = catalogPlaceSchema.safeParse(place);
+      const id = (place as { id?: string }).id;
+      expect(
+        result.success ? [] : result.error.issues.map((i) => `${id} ${i.path.join('.')}: ${i.message}`),
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('the whole catalog', () => {
+  const all = placeFiles.flatMap(
+    (f) => load(f) as Array<{ id: string; name: string; city: string; country: string }>,
+  );
+  it('has unique ids', () => {
+    const ids = all.map((p) => p.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('includes the five featured places', () => {
+    for (const featured of FEATURED_PLACES) expect(all.map((p) => p.name)).toContain(featured.name);
+  });
+
+  it('has every featured narration in all 30 languages', () => {
+    const translations: Record<string, Record<string, string>> = {};
+    for (const file of readdirSync(dir).filter((f) => f.startsWith('translations-') && f.endsWith('.json'))) {
+      for (const [place, byLanguage] of Object.entries(translationsSchema.parse(load(file)))) {
+        translations[place] = { ...translations[place], ...byLanguage };
+      }
+    }
+    for (const featured of FEATURED_PLACES) {
+      const place = all.find((p) => p.name === featured.name);
+      const byLanguage = translations[place?.id ?? ''] ?? {};
+      expect(LANGUAGES.filter((l) => l.id !== 'en-US' && !byLanguage[l.id]).map((l) => l.id)).toEqual([]);
+    }
+  });
+});

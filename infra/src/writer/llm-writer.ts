@@ -1,0 +1,72 @@
+/**
+ * A writer on any OpenAI-compatible chat-completions endpoint (OpenAI, Gemini's compatible API,
+ * Ollama, vLLM): the place's facts, the narrator's perspective, the language and the length.
+ */
+import { findLanguage } from '@app/contracts';
+import type { WriteRequest, Writer, Written } from './port.js';
+
+export interface LlmOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs?: number;
+}
+
+const WORDS = { minute: 150, book: 600 } as const;
+
+export function buildPrompt({ place, languageId, perspective, length }: WriteRequest): {
+  system: string;
+  user: string;
+} {
+  const language = findLanguage(languageId);
+  if (!language) throw new Error(`unsupported language: ${languageId}`);
+  const words = WORDS[length];
+  const system = [
+    'You write spoken audio-guide narrations for travellers standing at a place.',
+    `Write in ${language.label} (${language.bcp47}) only, about ${words} words, in the second person and present tense.`,
+    `Tell it the way a ${perspective} would: choose what such a person notices and cares about.`,
+    'Use only the facts given and widely known, uncontroversial history; never invent dates, names or numbers.',
+    'Plain sentences for a speech engine: no headings, lists, markdown, emoji or brackets.',
+  ].join(' ');
+  const user = [
+    `Place: ${place.name}, ${place.city}, ${place.region}, ${place.country} (${place.category}).`,
+    `Facts:\n${place.facts.map((f) => `- ${f}`).join('\n')}`,
+    `Reference narration in English (for facts and tone, do not copy):\n${length === 'minute' ? place.narration : place.longNarration}`,
+  ].join('\n\n');
+  return { system, user };
+}
+
+export class LlmWriter implements Writer {
+  readonly kind = 'llm' as const;
+
+  constructor(private readonly options: LlmOptions) {}
+
+  async write(request: WriteRequest): Promise<Written> {
+    const { system, user } = buildPrompt(request);
+    const response = await fetch(`${this.options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: this.options.model,
+        temperature: 0.7,
+        max_tokens: request.length === 'minute' ? 600 : 2000,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+      }),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 60_000),
+    });
+    if (!response.ok)
+      throw new Error(
+        `writer endpoint answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
+      );
+    const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
+    const text = body.choices?.[0]?.message?.content;
+    if (typeof text !== 'string' || text.trim() === '') throw new Error('writer endpoint returned no text');
+    return { text: text.trim(), languageId: request.languageId, fellBackToEnglish: false };
+  }
+}

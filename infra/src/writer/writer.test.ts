@@ -1,0 +1,97 @@
+import { createServer } from 'node:http';
+import { buffer } from 'node:stream/consumers';
+import type { CatalogPlace } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { BundledCatalog } from '../places/catalog.js';
+import { LlmWriter } from './llm-writer.js';
+import { OfflineWriter } from './offline-writer.js';
+
+const catalog = new BundledCatalog();
+const tajMahal = async (): Promise<CatalogPlace> => {
+  const place = await catalog.byId('taj-mahal');
+  if (!place) throw new Error('catalog has no taj-mahal');
+  return place;
+};
+
+describe('offline writer', () => {
+  const writer = new OfflineWriter(catalog);
+
+  it('gives the curated one-minute narration in English, and the audio book for the long tier', async () => {
+    const place = await tajMahal();
+    expect(
+      await writer.write({ place, languageId: 'en-US', perspective: 'Historian', length: 'minute' }),
+    ).toEqual({
+      text: place.narration,
+      languageId: 'en-US',
+      fellBackToEnglish: false,
+    });
+    expect(
+      (await writer.write({ place, languageId: 'en-US', perspective: 'Historian', length: 'book' })).text,
+    ).toBe(place.longNarration);
+  });
+
+  it('falls back to English where there is no narration in the language, and says so', async () => {
+    const place = await tajMahal();
+    const book = await writer.write({ place, languageId: 'de-DE', perspective: 'Historian', length: 'book' });
+    expect(book).toEqual({ text: place.longNarration, languageId: 'en-US', fellBackToEnglish: true });
+  });
+
+  it('refuses an unsupported language', async () => {
+    await expect(
+      writer.write({ place: await tajMahal(), languageId: 'tlh', perspective: 'x', length: 'minute' }),
+    ).rejects.toThrow('unsupported language');
+  });
+});
+
+describe('LLM writer against a local server speaking chat completions', () => {
+  it('sends the facts, perspective, language and length, and returns the text', async () => {
+    const requests: Array<{ auth: string | undefined; body: Record<string, unknown> }> = [];
+    const server = createServer(async (req, res) => {
+      requests.push({
+        auth: req.headers.authorization,
+        body: JSON.parse((await buffer(req)).toString()) as Record<string, unknown>,
+      });
+      const failing = requests.length === 2;
+      res.writeHead(failing ? 500 : 200, { 'content-type': 'application/json' }).end(
+        failing
+          ? '{"error":"overloaded"}'
+          : JSON.stringify({
+              choices: [
+                { message: { role: 'assistant', content: '  Namaste! Aap Taj Mahal ke saamne hain.  ' } },
+              ],
+            }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const writer = new LlmWriter({
+      baseUrl: `http://127.0.0.1:${port}/v1/`,
+      apiKey: 'sk-test',
+      model: 'tiny-model',
+    });
+    const place = await tajMahal();
+    const written = await writer.write({
+      place,
+      languageId: 'hi-IN',
+      perspective: 'Photographer',
+      length: 'minute',
+    });
+    expect(written).toEqual({
+      text: 'Namaste! Aap Taj Mahal ke saamne hain.',
+      languageId: 'hi-IN',
+      fellBackToEnglish: false,
+    });
+    const [first] = requests;
+    expect(first?.auth).toBe('Bearer sk-test');
+    expect(first?.body.model).toBe('tiny-model');
+    const messages = first?.body.messages as Array<{ role: string; content: string }>;
+    expect(messages[0]?.content).toContain('Write in Hindi (hi-IN) only, about 150 words');
+    expect(messages[0]?.content).toContain('the way a Photographer would');
+    expect(messages[1]?.content).toContain(place.facts[0]);
+    await expect(
+      writer.write({ place, languageId: 'hi-IN', perspective: 'x', length: 'book' }),
+    ).rejects.toThrow('answered 500');
+    server.close();
+  });
+});

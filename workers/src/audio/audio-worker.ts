@@ -1,0 +1,43 @@
+/**
+ * The audio role: each `audio.requested` event becomes a ready track (text → speech → blob). A
+ * repeated event finds the track ready and does nothing; a crash mid-generation leaves the event
+ * uncommitted, so it is generated again after restart. The last failed try marks the track failed.
+ */
+import { parseEvent, TOPICS } from '@app/contracts';
+import { PoisonMessageError } from '@app/infra';
+import { ZodError } from 'zod';
+import { type RoleFactory, running } from '../role.js';
+import { failTrack, generateTrack } from './generate-track.js';
+
+export const AUDIO_GROUP = 'audio-worker';
+
+export const startAudioWorker: RoleFactory = async (platform) => {
+  const log = platform.logger.child({ role: 'audio', topic: TOPICS.audioRequested });
+  const maxRetries = platform.config.BUS_MAX_RETRIES;
+  const subscription = await platform.bus.subscribe({
+    group: AUDIO_GROUP,
+    topics: [TOPICS.audioRequested],
+    // Speech is CPU-bound here; two at a time keeps the machine responsive.
+    concurrency: 2,
+    handler: async (raw, { attempt }) => {
+      let trackId: string;
+      try {
+        trackId = parseEvent(TOPICS.audioRequested, raw).payload.trackId;
+      } catch (error) {
+        if (error instanceof ZodError)
+          throw new PoisonMessageError(`invalid audio.requested: ${error.message}`);
+        throw error;
+      }
+      try {
+        const started = performance.now();
+        const outcome = await generateTrack(platform, trackId);
+        log.info({ trackId, outcome, ms: Math.round(performance.now() - started) }, 'track handled');
+      } catch (error) {
+        if (attempt > maxRetries)
+          await failTrack(platform, trackId, error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+    },
+  });
+  return running('audio', [subscription]);
+};
