@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { catalogPlaceSchema, FEATURED_PLACES, LANGUAGES, translationsSchema } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { citiesOfCountry, findCountry } from '../geo/countries.js';
 
 const dir = fileURLToPath(new URL('./data/', import.meta.url));
 const placeFiles = readdirSync(dir).filter((f) => f.startsWith('places-') && f.endsWith('.json'));
@@ -29,6 +30,24 @@ describe('the whole catalog', () => {
   it('has unique ids', () => {
     const ids = all.map((p) => p.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('reaches at least 120 places in 25 cities of 10 countries, India-heavy (10 Indian cities)', () => {
+    const cities = new Set(all.map((p) => `${p.city}|${p.country}`));
+    const indian = new Set(all.filter((p) => p.country === 'India').map((p) => p.city));
+    expect(all.length).toBeGreaterThanOrEqual(120);
+    expect(cities.size).toBeGreaterThanOrEqual(25);
+    expect(new Set(all.map((p) => p.country)).size).toBeGreaterThanOrEqual(10);
+    expect(indian.size).toBeGreaterThanOrEqual(10);
+    expect(all.filter((p) => p.country === 'India').length).toBeGreaterThan(all.length / 2);
+  });
+
+  it('names its cities and countries as the countries dataset does', () => {
+    for (const place of all) {
+      const country = findCountry(place.country);
+      expect(country?.name, place.id).toBe(place.country);
+      expect(citiesOfCountry(country?.isoCode ?? '').map((c) => c.value), place.id).toContain(place.city);
+    }
   });
 
   it('includes the five featured places', () => {
