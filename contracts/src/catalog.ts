@@ -75,3 +75,67 @@ const coordinate = (name: string, limit: number) => {
 
 /** Query of GET /api/geocode. */
 export const geocodeQuerySchema = z.object({ lat: coordinate('lat', 90), lng: coordinate('lng', 180) });
+
+export const touristPlacesSchema = z.object({
+  selectedCountryName: z
+    .string({ error: 'Please choose a country.' })
+    .trim()
+    .min(1, 'Please choose a country.')
+    .max(80),
+  selectedCityName: z
+    .string({ error: 'Please choose a city.' })
+    .trim()
+    .min(1, 'Please choose a city.')
+    .max(80),
+});
+export const searchSchema = z.object({
+  searchedTouristPlace: z
+    .string({ error: 'Please type a place to search for.' })
+    .trim()
+    .min(1, 'Please type a place to search for.')
+    .max(80),
+});
+export const touristDataSchema = z.object({
+  touristPlace: z
+    .string({ error: 'Please choose a tourist place.' })
+    .trim()
+    .min(1, 'Please choose a tourist place.')
+    .max(120),
+  city: z.string().trim().max(80).optional(),
+});
+export const specialToursSchema = z.object({
+  country: z.string({ error: 'Please choose a country.' }).trim().min(1, 'Please choose a country.').max(80),
+});
+
+/** A place in a list (spec §3). */
+export interface PlaceSummary {
+  id: string;
+  name: string;
+  imageUrl: string;
+  photoUrl: string;
+}
+
+/** One place's full public data: everything but the audio book and the quiz answers. */
+export interface PlaceDetails extends PlaceSummary {
+  city: string;
+  region: string;
+  country: string;
+  countryCode: string;
+  lat: number;
+  lng: number;
+  category: string;
+  facts: string[];
+  narration: string;
+  mapsUrl: string;
+  quiz: Array<{ question: string; options: string[] }>;
+}
+
+export interface SpecialTourPlan {
+  id: string;
+  plan_name: string;
+  country: string;
+  /** place name → 'not listened' (or 'listened' in a purchased plan). */
+  tourist_places: Record<string, string>;
+  price: number;
+  currency: 'USD';
+}

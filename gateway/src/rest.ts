@@ -2,10 +2,12 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './accounts/accounts.routes.js';
 import { audioRoutes } from './audio/audio.routes.js';
+import { catalogRoutes } from './catalog/catalog.routes.js';
 import { geoRoutes } from './catalog/geo.routes.js';
 import type { Deps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
+import { quizRoutes } from './quiz/quiz.routes.js';
 import { reviewRoutes } from './reviews/reviews.routes.js';
 import { uploadRoutes } from './uploads/uploads.routes.js';
 
@@ -16,6 +18,8 @@ export function restRoutes(deps: Deps): Hono<AppEnv> {
   rest.route('/', reviewRoutes(deps));
   rest.route('/', uploadRoutes(deps));
   rest.route('/', geoRoutes(deps));
+  rest.route('/', catalogRoutes(deps));
+  rest.route('/', quizRoutes(deps));
   rest.route('/', audioRoutes(deps));
   return rest;
 }

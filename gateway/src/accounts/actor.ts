@@ -44,6 +44,8 @@ export function requireSelf(
   mismatch: string = MESSAGES.wrongAccount,
 ): UserDoc {
   const user = requireUser(actor);
-  if (email !== undefined && normalizeEmail(email) !== user.email) throw new AppError('FORBIDDEN', mismatch);
+  // An empty e-mail names nobody (the browser sends '' for a visitor who is not logged in).
+  if (email !== undefined && email !== '' && normalizeEmail(email) !== user.email)
+    throw new AppError('FORBIDDEN', mismatch);
   return user;
 }

@@ -1,6 +1,26 @@
+/** tRPC for the catalog: what the home, Explore More and Explore pages read. */
+import {
+  countryCodeSchema,
+  searchSchema,
+  specialToursSchema,
+  touristDataSchema,
+  touristPlacesSchema,
+} from '@app/contracts';
 import { publicProcedure, router } from '../trpc/trpc.js';
+import { searchPlaces, specialTours, touristData, touristPlaces } from './catalog.service.js';
 import { listFeaturedPlaces } from './featured.js';
+import { getAllCountries, getCitiesOfCountry } from './geo.js';
 
 export const catalogRouter = router({
   featured: publicProcedure.query(() => listFeaturedPlaces()),
+  countries: publicProcedure.query(() => getAllCountries()),
+  cities: publicProcedure.input(countryCodeSchema).query(({ input }) => getCitiesOfCountry(input)),
+  touristPlaces: publicProcedure
+    .input(touristPlacesSchema)
+    .query(({ ctx, input }) => touristPlaces(ctx.deps, input)),
+  search: publicProcedure.input(searchSchema).query(({ ctx, input }) => searchPlaces(ctx.deps, input)),
+  place: publicProcedure.input(touristDataSchema).query(({ ctx, input }) => touristData(ctx.deps, input)),
+  specialTours: publicProcedure
+    .input(specialToursSchema)
+    .query(({ ctx, input }) => specialTours(ctx.deps, input)),
 });

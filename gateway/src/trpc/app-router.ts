@@ -1,7 +1,9 @@
 /** The root tRPC router; the React app imports only its type. */
 import { authRouter, profileRouter } from '../accounts/accounts.router.js';
+import { audioRouter } from '../audio/audio.router.js';
 import { catalogRouter } from '../catalog/catalog.router.js';
 import { newsletterRouter } from '../newsletter/newsletter.router.js';
+import { quizRouter } from '../quiz/quiz.router.js';
 import { reviewsRouter } from '../reviews/reviews.router.js';
 import { router } from './trpc.js';
 
@@ -11,6 +13,8 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   reviews: reviewsRouter,
   catalog: catalogRouter,
+  audio: audioRouter,
+  quiz: quizRouter,
 });
 
 export type AppRouter = typeof appRouter;

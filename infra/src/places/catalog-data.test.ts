@@ -46,7 +46,10 @@ describe('the whole catalog', () => {
     for (const place of all) {
       const country = findCountry(place.country);
       expect(country?.name, place.id).toBe(place.country);
-      expect(citiesOfCountry(country?.isoCode ?? '').map((c) => c.value), place.id).toContain(place.city);
+      expect(
+        citiesOfCountry(country?.isoCode ?? '').map((c) => c.value),
+        place.id,
+      ).toContain(place.city);
     }
   });
 

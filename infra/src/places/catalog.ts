@@ -80,6 +80,11 @@ export class BundledCatalog implements Places {
     return this.ids;
   }
 
+  async inCountry(country: string): Promise<CatalogPlace[]> {
+    const c = countryKey(country);
+    return this.catalog().places.filter((p) => countryKey(p.country) === c);
+  }
+
   async inCity(country: string, city: string): Promise<CatalogPlace[]> {
     const [c, t] = [countryKey(country), cityKey(city)];
     return this.catalog().places.filter((p) => countryKey(p.country) === c && cityKey(p.city) === t);

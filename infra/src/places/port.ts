@@ -3,6 +3,7 @@ import type { CatalogPlace } from '@app/contracts';
 
 export interface Places {
   readonly kind: 'embedded' | 'google';
+  inCountry(country: string): Promise<CatalogPlace[]>;
   inCity(country: string, city: string): Promise<CatalogPlace[]>;
   search(text: string): Promise<CatalogPlace[]>;
   byId(id: string): Promise<CatalogPlace | null>;

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+import { post, trpc } from '../../test/http.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('POST /api/touristPlaces', () => {
+  it('lists a city’s places as {id, name, imageUrl, photoUrl}', async () => {
+    const res = await h.app.request('/api/touristPlaces', {
+      method: 'POST',
+      body: JSON.stringify({ selectedCountryName: 'India', selectedCityName: 'Agra' }),
+    });
+    const places = (await res.json()) as Array<Record<string, string>>;
+    expect(places.length).toBeGreaterThanOrEqual(5);
+    expect(places).toContainEqual({
+      id: 'taj-mahal',
+      name: 'Taj Mahal',
+      imageUrl: '/api/places/taj-mahal/image.svg',
+      photoUrl: '/api/places/taj-mahal/image.svg',
+    });
+  });
+
+  it('understands the names people use: USA and New York', async () => {
+    const res = await post(h, '/api/touristPlaces', {
+      selectedCountryName: 'USA',
+      selectedCityName: 'New York',
+    });
+    expect(JSON.stringify(res.body)).toContain('Statue Of Liberty');
+  });
+
+  it('answers an empty list for a city without curated places, and 400 for missing fields', async () => {
+    const none = await h.app.request('/api/touristPlaces', {
+      method: 'POST',
+      body: JSON.stringify({ selectedCountryName: 'India', selectedCityName: 'Nagpur' }),
+    });
+    expect(await none.json()).toEqual([]);
+    expect(await post(h, '/api/touristPlaces', { selectedCountryName: 'India' })).toMatchObject({
+      status: 400,
+      body: { message: 'Please choose a city.' },
+    });
+    expect(
+      (
+        await post(h, '/api/touristPlaces', {
+          selectedCountryName: 'x'.repeat(200),
+          selectedCityName: 'Agra',
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe('search, one place, and pictures', () => {
+  it('finds places by words of their name, city or country', async () => {
+    const res = await h.app.request('/api/searchedTouristPlace', {
+      method: 'POST',
+      body: JSON.stringify({ searchedTouristPlace: 'fort jaipur' }),
+    });
+    const found = (await res.json()) as Array<{ name: string; photoUrl: string }>;
+    expect(found.map((p) => p.name)).toEqual(expect.arrayContaining(['Amber Fort', 'Nahargarh Fort']));
+    expect(found.every((p) => p.photoUrl.endsWith('.svg'))).toBe(true);
+    expect((await post(h, '/api/searchedTouristPlace', { searchedTouristPlace: '' })).status).toBe(400);
+  });
+
+  it('gives one place’s data without the audio book or the quiz answers', async () => {
+    const res = await post(h, '/api/getTouristData', { touristPlace: 'Golden Pavilion' });
+    expect(res.body).toMatchObject({
+      id: 'golden-pavilion',
+      city: 'Kyoto',
+      country: 'Japan',
+      category: expect.any(String),
+    });
+    expect(res.body.mapsUrl).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Golden%20Pavilion/,
+    );
+    expect(JSON.stringify(res.body)).not.toMatch(/longNarration|"answer"/);
+    expect((await post(h, '/api/getTouristData', { touristPlace: 'Nowhere Land' })).status).toBe(404);
+  });
+
+  it('draws a poster for each place, escaping its name', async () => {
+    const res = await h.app.request('/api/places/taj-mahal/image.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toContain('>Taj Mahal</text>');
+    expect((await h.app.request('/api/places/nope/image.svg')).status).toBe(404);
+  });
+});
+
+describe('POST /api/special-tours', () => {
+  it('lists the country’s 1 USD plans with their places not listened yet', async () => {
+    const res = await post(h, '/api/special-tours', { country: 'India' });
+    expect(res.body.success).toBe(true);
+    const plans = res.body.data as Array<{
+      plan_name: string;
+      price: number;
+      tourist_places: Record<string, string>;
+    }>;
+    expect(plans.length).toBeGreaterThanOrEqual(10);
+    const agra = plans.find((p) => p.plan_name === 'Agra Highlights');
+    expect(agra?.price).toBe(1);
+    expect(agra?.tourist_places['Taj Mahal']).toBe('not listened');
+    expect(Object.keys(agra?.tourist_places ?? {}).length).toBeLessThanOrEqual(6);
+  });
+
+  it('answers an empty list for a country without plans, and 400 without a country', async () => {
+    expect((await post(h, '/api/special-tours', { country: 'Iceland' })).body).toEqual({
+      success: true,
+      data: [],
+    });
+    expect((await post(h, '/api/special-tours', {})).status).toBe(400);
+  });
+});
+
+describe('the catalog over tRPC', () => {
+  it('answers countries, cities, places of a city and one place', async () => {
+    expect(((await trpc(h, 'catalog.countries', undefined)).data as unknown[]).length).toBeGreaterThan(240);
+    expect((await trpc(h, 'catalog.cities', { countryCode: 'FR' })).data).toEqual(
+      expect.arrayContaining([{ value: 'Paris', label: 'Paris' }]),
+    );
+    expect(
+      JSON.stringify(
+        (await trpc(h, 'catalog.touristPlaces', { selectedCountryName: 'France', selectedCityName: 'Paris' }))
+          .data,
+      ),
+    ).toContain('Eiffel Tower');
+    expect((await trpc(h, 'catalog.place', { touristPlace: 'eiffel-tower' })).data).toMatchObject({
+      name: 'Eiffel Tower',
+    });
+    expect((await trpc(h, 'catalog.cities', { countryCode: 'ZZ' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,21 @@
+/** REST for the quiz (spec §7). */
+import { quizSubmissionSchema } from '@app/contracts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Deps } from '../deps.js';
+import type { AppEnv } from '../http/app-env.js';
+import { readJson } from '../http/read-json.js';
+import { quizPlayed, saveQuiz } from './quiz.js';
+
+const checkSchema = z.object({ email: z.string().max(254).optional() });
+
+export function quizRoutes(deps: Deps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.post('/api/save-quiz', async (c) =>
+    c.json(await saveQuiz(deps, c.get('actor'), await readJson(c, quizSubmissionSchema))),
+  );
+  r.post('/api/check-quiz-played', async (c) =>
+    c.json(quizPlayed(c.get('actor'), await readJson(c, checkSchema))),
+  );
+  return r;
+}

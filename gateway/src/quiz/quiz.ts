@@ -1,0 +1,54 @@
+/**
+ * The place quiz: one play per user, scored by the server from the answers (what the browser
+ * claims as score or reward time is ignored); each right answer earns a minute of reward time.
+ */
+import { AUDIO_MESSAGES, REWARD_SECONDS_PER_ANSWER } from '@app/contracts';
+import { type Actor, requireSelf } from '../accounts/actor.js';
+import { users } from '../accounts/users.js';
+import { findPlace } from '../audio/audio.service.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+
+export interface QuizResult {
+  score: number;
+  rewardTime: number;
+  answers: number[];
+  correct: number[];
+  completedAt: string;
+  completed: true;
+  placeId: string;
+}
+
+export async function saveQuiz(
+  deps: Deps,
+  actor: Actor,
+  input: { email?: string | undefined; placeId: string; answers: number[] },
+) {
+  const user = requireSelf(actor, input.email);
+  const place = await findPlace(deps, input.placeId);
+  const correct = place.quiz.map((q) => q.answer);
+  const score = input.answers.filter((answer, i) => answer === correct[i]).length;
+  const rewardTime = score * REWARD_SECONDS_PER_ANSWER;
+  const quiz: QuizResult = {
+    score,
+    rewardTime,
+    answers: input.answers,
+    correct,
+    completedAt: new Date().toISOString(),
+    completed: true,
+    placeId: place.id,
+  };
+  // Only a user who has not played yet is updated: one play each, even for two tabs at once.
+  const saved = await users(deps.store).updateOne(
+    { _id: user._id, quiz: { $exists: false } },
+    { $set: { quiz }, $inc: { rewardSeconds: rewardTime, rewardEarnedSeconds: rewardTime } },
+  );
+  if (saved.matched === 0) throw new AppError('CONFLICT', AUDIO_MESSAGES.quizPlayed);
+  return { message: 'Quiz saved', ...quiz };
+}
+
+export function quizPlayed(actor: Actor, input: { email?: string | undefined }) {
+  const user = requireSelf(actor, input.email);
+  const quiz = user.quiz as QuizResult | undefined;
+  return quiz ? { played: true, score: quiz.score, rewardTime: quiz.rewardTime } : { played: false };
+}
