@@ -1,0 +1,76 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeEvent, TOPICS, TRACKS_COLLECTION, type TrackDoc } from '@app/contracts';
+import { createPlatform, type Platform, parseConfig, silentLogger } from '@app/infra';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startWorkers, type Workers } from '../runtime.js';
+
+let platform: Platform;
+let workers: Workers;
+afterEach(async () => {
+  await workers.stop();
+  await platform.close();
+});
+
+async function start() {
+  platform = await createPlatform(
+    parseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'audio-worker-')), BUS_MAX_RETRIES: '1' }),
+    silentLogger,
+  );
+  await platform.relay.start();
+  workers = await startWorkers(platform, ['audio']);
+}
+
+async function queue(placeId: string) {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  await platform.store.collection<TrackDoc>(TRACKS_COLLECTION).insertOne({
+    _id: id,
+    key: `${placeId}|en-US|curated|minute|${id}`,
+    placeId,
+    placeName: placeId,
+    language: 'en-US',
+    perspective: 'curated',
+    length: 'minute',
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+  });
+  const event = makeEvent(TOPICS.audioRequested, {
+    trackId: id,
+    placeId,
+    language: 'en-US',
+    perspective: 'curated',
+    tier: 'free',
+  });
+  await platform.bus.publish(TOPICS.audioRequested, [event]);
+  return { id, event };
+}
+
+const trackOf = (id: string) => platform.store.collection<TrackDoc>(TRACKS_COLLECTION).findOne({ _id: id });
+
+describe('audio worker', () => {
+  it('writes, speaks and stores a track, and ignores the same event again', async () => {
+    await start();
+    const { id, event } = await queue('hawa-mahal');
+    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 20_000 });
+    const ready = await trackOf(id);
+    expect(ready).toMatchObject({ textLanguage: 'en-US', fellBackToEnglish: false });
+    expect(ready?.bytes).toBeGreaterThan(10_000);
+    await platform.bus.publish(TOPICS.audioRequested, [event]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await platform.store.collection('outbox').count({ topic: TOPICS.audioReady })).toBe(1);
+  });
+
+  it('marks a track failed, and says so on audio.ready, when it cannot be made', async () => {
+    await start();
+    const { id } = await queue('atlantis');
+    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('failed'), { timeout: 20_000 });
+    expect((await trackOf(id))?.error).toContain('unknown place atlantis');
+    const events = await platform.store
+      .collection<{ _id: string; event: { payload: { status: string } } }>('outbox')
+      .find({ topic: TOPICS.audioReady });
+    expect(events.map((e) => e.event.payload.status)).toEqual(['failed']);
+  });
+});
