@@ -9,6 +9,7 @@ import type { Deps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { cookieJar } from './http/cookies.js';
 import { errorResponse } from './http/error-handler.js';
+import { jsonBodyLimit } from './http/read-json.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security.js';
 import { mountStaticSite } from './http/static-site.js';
@@ -33,7 +34,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const uploadLimits = Object.fromEntries(
     Object.entries(UPLOAD_LIMITS).map(([path, maxSize]) => [path, bodyLimit({ maxSize, ...tooLarge })]),
   );
-  app.use('/api/*', (c, next) => (uploadLimits[c.req.path] ?? jsonLimit)(c, next));
+  const readLimit = jsonBodyLimit(deps.config.BODY_LIMIT_BYTES);
+  app.use('/api/*', (c, next) => {
+    const upload = uploadLimits[c.req.path];
+    return upload ? upload(c, next) : readLimit(c, next);
+  });
   app.use('/trpc/*', jsonLimit);
   for (const prefix of ['/api/*', '/trpc/*', '/login/*', '/auth/*']) app.use(prefix, actorMiddleware(deps));
 

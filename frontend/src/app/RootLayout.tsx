@@ -1,8 +1,9 @@
-/** The frame of every page: skip link, navigation bar, the page in <main>, and the footer. */
+/** The frame of every page: auth, skip link, navigation bar, the page in <main>, and the footer. */
 import type { MouseEvent } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Footer } from '../components/layout/Footer';
 import { NavBar } from '../components/layout/NavBar';
+import { AuthProvider } from './auth';
 import { ScrollManager } from './ScrollManager';
 import './root-layout.css';
 
@@ -19,7 +20,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle';
   return (
-    <>
+    <AuthProvider>
       {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link; the handler only keeps '#main' out of the URL. */}
       <a className="skip-link" href="#main" onClick={skipToContent}>
         Skip to content
@@ -31,6 +32,6 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollManager />
-    </>
+    </AuthProvider>
   );
 }

@@ -22,6 +22,14 @@ const pages: RouteObject[] = [
     }),
   ),
   {
+    path: ROUTES.userReview,
+    lazy: () => import('../pages/user-review/UserReviewPage').then((m) => ({ Component: m.UserReviewPage })),
+  },
+  {
+    path: ROUTES.logout,
+    lazy: () => import('../pages/logout/LogoutPage').then((m) => ({ Component: m.LogoutPage })),
+  },
+  {
     path: '*',
     lazy: () => import('../pages/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
   },

@@ -5,5 +5,5 @@ import type { CookieJar } from './cookies.js';
 
 export interface AppEnv {
   Bindings: { incoming?: IncomingMessage };
-  Variables: { requestId: string; actor: Actor; cookies: CookieJar };
+  Variables: { requestId: string; actor: Actor; cookies: CookieJar; bodyLimit: number };
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { publicProcedure, router } from '../trpc/trpc.js';
+import type { AppEnv } from './app-env.js';
 import { cookieJar } from './cookies.js';
 import { errorResponse } from './error-handler.js';
 import { readJson } from './read-json.js';
@@ -13,7 +14,7 @@ import { readJson } from './read-json.js';
 /** A route shaped like every REST route: parse with a contracts schema, call a service, map. */
 function appWith(service: (input: { email: string }) => unknown, logs: string[] = []) {
   const logger = pino({ level: 'error' }, { write: (line: string) => void logs.push(line) });
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   app.post('/api/probe', async (c) =>
     c.json(await service(await readJson(c, z.object({ email: emailField })))),
   );
@@ -21,7 +22,7 @@ function appWith(service: (input: { email: string }) => unknown, logs: string[] 
   return app;
 }
 
-const post = (app: Hono, body: string) =>
+const post = (app: Hono<AppEnv>, body: string) =>
   app.request('/api/probe', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
 
 describe('REST error policy', () => {

@@ -3,19 +3,26 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(options: { level?: string; name?: string; pretty?: boolean } = {}): Logger {
+export function createLogger(
+  options: { level?: string; name?: string; pretty?: boolean; destination?: string } = {},
+): Logger {
   const pretty = options.pretty ?? Boolean(process.stdout.isTTY);
-  return pino({
-    level: options.level ?? 'info',
-    ...(options.name === undefined ? {} : { name: options.name }),
-    redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.otp'],
-      censor: '[redacted]',
+  // Logging must not hold up requests: lines are written asynchronously (flushed on exit).
+  const destination = pretty ? undefined : pino.destination({ dest: options.destination ?? 1, sync: false });
+  return pino(
+    {
+      level: options.level ?? 'info',
+      ...(options.name === undefined ? {} : { name: options.name }),
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.otp'],
+        censor: '[redacted]',
+      },
+      ...(pretty
+        ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss' } } }
+        : {}),
     },
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
-  });
+    destination,
+  );
 }
 
 /** A logger that writes nothing, for tests. */

@@ -66,6 +66,9 @@ export class BundledCatalog implements Places {
   readonly kind = 'embedded' as const;
   private data: CatalogData | undefined;
   private ids: Map<string, CatalogPlace> | undefined;
+  /** Places by `country|city` and by country, in folded form: lookups are on every catalog request. */
+  private cities: Map<string, CatalogPlace[]> | undefined;
+  private countries: Map<string, CatalogPlace[]> | undefined;
 
   constructor(private readonly dir: string = CATALOG_DIR) {}
 
@@ -80,14 +83,29 @@ export class BundledCatalog implements Places {
     return this.ids;
   }
 
+  private index(): { cities: Map<string, CatalogPlace[]>; countries: Map<string, CatalogPlace[]> } {
+    if (!this.cities || !this.countries) {
+      const cities = new Map<string, CatalogPlace[]>();
+      const countries = new Map<string, CatalogPlace[]>();
+      const add = (map: Map<string, CatalogPlace[]>, key: string, place: CatalogPlace) => {
+        map.set(key, [...(map.get(key) ?? []), place]);
+      };
+      for (const place of this.catalog().places) {
+        add(cities, `${countryKey(place.country)}|${cityKey(place.city)}`, place);
+        add(countries, countryKey(place.country), place);
+      }
+      this.cities = cities;
+      this.countries = countries;
+    }
+    return { cities: this.cities, countries: this.countries };
+  }
+
   async inCountry(country: string): Promise<CatalogPlace[]> {
-    const c = countryKey(country);
-    return this.catalog().places.filter((p) => countryKey(p.country) === c);
+    return this.index().countries.get(countryKey(country)) ?? [];
   }
 
   async inCity(country: string, city: string): Promise<CatalogPlace[]> {
-    const [c, t] = [countryKey(country), cityKey(city)];
-    return this.catalog().places.filter((p) => countryKey(p.country) === c && cityKey(p.city) === t);
+    return this.index().cities.get(`${countryKey(country)}|${cityKey(city)}`) ?? [];
   }
 
   async search(text: string): Promise<CatalogPlace[]> {

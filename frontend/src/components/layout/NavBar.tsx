@@ -1,14 +1,17 @@
 /**
- * The site's navigation bar: brand, page links, About Us popup, the guide area (login first) and
- * 'Log In | Sign Up'. Sticky, turns to frosted glass once the page scrolls, and below 900 px
- * folds the links into a menu behind a button.
+ * The site's navigation bar: brand, page links, About Us popup, the guide area (login first), and
+ * 'Log In | Sign Up' or, when logged in, the profile icon and its menu. Sticky, turns to frosted
+ * glass once the page scrolls, and below 900 px folds the links into a menu behind a button (the
+ * profile icon stays on the bar).
  */
 import { COMPANY, MESSAGES, ROUTES } from '@app/contracts';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
+import { Avatar } from '../ui/Avatar';
 import { AboutUsDialog } from './AboutUsDialog';
 import { BrandMark } from './BrandMark';
+import { ProfileMenu } from './ProfileMenu';
 import './nav-bar.css';
 
 const MENU_ID = 'site-menu';
@@ -27,7 +30,9 @@ function useScrolled(threshold = 8): boolean {
 }
 
 export function NavBar() {
-  const { isLoggedIn, openLogin } = useAuth();
+  const { isLoggedIn, user, status, hint, openLogin } = useAuth();
+  /** A returning user, before the session check answers: their initials, not 'Log In'. */
+  const expectingUser = status === 'loading' && hint.isLoggedIn;
   const { pathname, hash, key } = useLocation();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -71,10 +76,16 @@ export function NavBar() {
     };
   }, [menuOpen, aboutOpen, closeMenu]);
 
+  /** Opens the login popup from the folded menu: the menu closes and focus returns to its button. */
+  const loginFromMenu = (message?: string) => {
+    if (menuOpen) closeMenu(true);
+    openLogin(message);
+  };
+
   const onGuideArea = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isLoggedIn) return;
     event.preventDefault();
-    openLogin(MESSAGES.pleaseLogInFirstGuide);
+    loginFromMenu(MESSAGES.pleaseLogInFirstGuide);
   };
 
   const onHome = pathname === ROUTES.home;
@@ -148,14 +159,24 @@ export function NavBar() {
               </Link>
             </li>
           </ul>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm navbar__login"
-            onClick={() => openLogin()}
-          >
-            Log In | Sign Up
-          </button>
+          {user === null && !expectingUser && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm navbar__login"
+              onClick={() => loginFromMenu()}
+            >
+              Log In | Sign Up
+            </button>
+          )}
         </div>
+
+        {user !== null && <ProfileMenu user={user} />}
+        {user === null && expectingUser && (
+          <span className="profile-menu__placeholder" role="status">
+            <Avatar name={hint.username} size="md" />
+            <span className="visually-hidden">Checking your session…</span>
+          </span>
+        )}
       </nav>
       <AboutUsDialog open={aboutOpen} onOpenChange={setAboutOpen} />
     </header>

@@ -6,7 +6,7 @@
  * scrolls inside a bounded height, so the title and close button stay in view.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import './modal.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -22,9 +22,20 @@ export interface ModalProps {
   readonly size?: ModalSize;
   /** Fixed actions under the scrolling body (e.g. Cancel / Proceed To Pay). */
   readonly footer?: ReactNode;
+  /** What gets focus on opening (e.g. a form's first field) instead of the first focusable element. */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
 }
 
-export function Modal({ open, onOpenChange, title, description, children, size = 'md', footer }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  footer,
+  initialFocus,
+}: ModalProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   // Layout effects run before Radix moves focus into the dialog (in its passive effect).
@@ -43,6 +54,14 @@ export function Modal({ open, onOpenChange, title, description, children, size =
     }
   };
 
+  const focusFirst = (event: Event) => {
+    const target = initialFocus?.current;
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+
   const descriptionProps = description === undefined ? { 'aria-describedby': undefined } : {};
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -50,6 +69,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content
           className={`modal modal--${size}`}
+          onOpenAutoFocus={focusFirst}
           onCloseAutoFocus={restoreFocus}
           {...descriptionProps}
         >

@@ -1,0 +1,181 @@
+/**
+ * The review form popup ('Submit Your Feedback', spec §2, §5): 1 to 5 stars (default 5) and an
+ * opinion. Needs a login; on submit it saves the review, then asks for the thank-you e-mail, and
+ * refreshes the public list. Reused by /userReview and the destination page.
+ */
+import { checkOpinion, MESSAGES, OPINION_MAX } from '@app/contracts';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { useAuth } from '../../app/auth';
+import { isUnauthorized } from '../../app/errors';
+import { notify, notifyError } from '../../app/notify';
+import { trpc } from '../../app/trpc';
+import { BusyButton, FormAlert, TextAreaField } from '../ui/fields';
+import { Modal } from '../ui/Modal';
+import { StarIcon } from './Stars';
+import './review-form.css';
+
+const DEFAULT_RATING = 5;
+const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+
+export interface ReviewFormDialogProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** Called after a review was saved (the public list is refreshed already). */
+  readonly onSubmitted?: () => void;
+  readonly title?: string;
+  readonly description?: string;
+}
+
+export function ReviewFormDialog({
+  open,
+  onOpenChange,
+  onSubmitted,
+  title = 'Submit Your Feedback',
+  description = 'Tell other travellers how Xplore Guide worked for you.',
+}: ReviewFormDialogProps) {
+  const firstField = useRef<HTMLInputElement>(null);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      size="sm"
+      initialFocus={firstField}
+    >
+      <ReviewForm
+        firstField={firstField}
+        onDone={() => {
+          onOpenChange(false);
+          onSubmitted?.();
+        }}
+        onNeedLogin={() => onOpenChange(false)}
+      />
+    </Modal>
+  );
+}
+
+function ReviewForm({
+  firstField,
+  onDone,
+  onNeedLogin,
+}: {
+  firstField: RefObject<HTMLInputElement | null>;
+  onDone: () => void;
+  onNeedLogin: () => void;
+}) {
+  const { isLoggedIn, openLogin, refresh } = useAuth();
+  const [rating, setRating] = useState(DEFAULT_RATING);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [opinion, setOpinion] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const opinionRef = useRef<HTMLTextAreaElement>(null);
+  const groupLabelId = useId();
+  const name = useId();
+  const utils = trpc.useUtils();
+  const submit = trpc.reviews.submit.useMutation();
+  const sendEmail = trpc.reviews.sendEmail.useMutation();
+  const shown = hovered ?? rating;
+
+  const askLogin = () => {
+    onNeedLogin();
+    openLogin(MESSAGES.pleaseLogInFirst);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!isLoggedIn) {
+      askLogin();
+      return;
+    }
+    const problem = checkOpinion(opinion);
+    setError(problem);
+    setServerError(null);
+    if (problem !== null) {
+      opinionRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const comment = opinion.trim();
+      const result = await submit.mutateAsync({ rating, comment });
+      notify(result.message);
+      // The thank-you e-mail is a courtesy: the review is saved even if it cannot be sent now.
+      await sendEmail.mutateAsync({ rating, opinion: comment }).catch(() => undefined);
+      void utils.reviews.list.invalidate();
+      onDone();
+    } catch (failed) {
+      if (isUnauthorized(failed)) {
+        void refresh();
+        askLogin();
+        return;
+      }
+      setServerError(MESSAGES.reviewFailed);
+      notifyError(MESSAGES.reviewFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className="stars-input">
+        <span id={groupLabelId} className="field__label">
+          Your rating
+        </span>
+        <div
+          className="stars-input__row"
+          role="radiogroup"
+          aria-labelledby={groupLabelId}
+          onPointerLeave={() => setHovered(null)}
+        >
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label
+              key={value}
+              className={`stars-input__star${value <= shown ? ' stars-input__star--on' : ''}`}
+              onPointerEnter={() => setHovered(value)}
+            >
+              <input
+                ref={value === rating ? firstField : undefined}
+                className="stars-input__radio"
+                type="radio"
+                name={name}
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+              />
+              <StarIcon filled={value <= shown} />
+              <span className="visually-hidden">
+                {value} {value === 1 ? 'star' : 'stars'}, {RATING_WORDS[value]}
+              </span>
+            </label>
+          ))}
+          <span className="stars-input__word" aria-hidden="true">
+            {RATING_WORDS[shown]}
+          </span>
+        </div>
+      </div>
+      <TextAreaField
+        ref={opinionRef}
+        label="Your opinion"
+        name="opinion"
+        rows={5}
+        maxLength={OPINION_MAX}
+        placeholder="What did you enjoy? What could be better?"
+        value={opinion}
+        onChange={(value) => {
+          setOpinion(value);
+          if (error !== null) setError(null);
+        }}
+        error={error}
+      />
+      <FormAlert message={serverError} />
+      <BusyButton busy={busy} busyLabel="Submitting…" className="review-form__submit">
+        Submit review
+      </BusyButton>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * `pnpm bench`: the catalog's throughput, a cached track's time to first byte, and an uncached
+ * narration's generation time, each as a ratio against a bare baseline measured in the same run.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { trackBlobKey } from '@app/contracts';
+import { createLogger, createPlatform, parseConfig } from '@app/infra';
+import { startWorkers } from '@app/workers';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { createApp } from '../src/app.js';
+import { buildDeps } from '../src/deps-factory.js';
+
+const DURATION_S = 5;
+const CONNECTIONS = 20;
+const BODY = JSON.stringify({ selectedCountryName: 'India', selectedCityName: 'Agra' });
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+
+async function requestsPerSecond(url: string): Promise<number> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    body: BODY,
+    headers: { 'content-type': 'application/json' },
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+/** Median time to first byte over sequential GETs. */
+async function ttfbMs(url: string, runs = 300): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    times.push(
+      await new Promise<number>((resolve, reject) => {
+        const started = performance.now();
+        get(url, (res) => {
+          res.once('data', () => resolve(performance.now() - started));
+          res.resume();
+        }).on('error', reject);
+      }),
+    );
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+// Request logs go to a file, as in production; the bench's own lines go to the terminal.
+const logger = createLogger({ level: 'info', pretty: false, destination: join(dataDir, 'gateway.log') });
+const platform = await createPlatform(config, logger);
+await platform.relay.start();
+const deps = await buildDeps(platform, { frontendDist: null });
+const workers = await startWorkers(platform, ['audio']);
+const app = createApp(deps);
+const gateway = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((r) => gateway.once('listening', r));
+const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+
+// 1. Catalog POST against a bare node:http server answering the same JSON POST.
+const places = JSON.stringify(
+  await (await fetch(`${gatewayUrl}/api/touristPlaces`, { method: 'POST', body: BODY })).text(),
+);
+const bare = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.parse(places)));
+});
+const barePort = await listen(bare);
+const bareRps = await requestsPerSecond(`http://127.0.0.1:${barePort}/`);
+const catalogRps = await requestsPerSecond(`${gatewayUrl}/api/touristPlaces`);
+
+// 3 first (it makes the track that 2 serves): an uncached one-minute narration on embedded TTS.
+const started = performance.now();
+const response = await fetch(`${gatewayUrl}/api/generateForAudioBookFreeVersionWithOutLogIn`, {
+  method: 'POST',
+  body: JSON.stringify({ touristPlace: 'Hawa Mahal', language: 'English (US)' }),
+});
+const track = (await response.json()) as { id: string; status: string; audioUrl: string; durationMs: number };
+const completeMs = performance.now() - started;
+if (track.status !== 'ready') throw new Error(`track not ready: ${JSON.stringify(track)}`);
+// The track is playable once it is stored whole: first playable audio and completion coincide.
+const firstPlayableMs = completeMs;
+
+// 2. Cached track: time to first byte against a static file of the same size.
+const info = await platform.blobs.stat(trackBlobKey(track.id));
+const staticFile = join(dataDir, 'static.mp3');
+writeFileSync(staticFile, Buffer.alloc(info?.size ?? 0, 1));
+const { serveStatic } = await import('@hono/node-server/serve-static');
+const { Hono } = await import('hono');
+const staticApp = new Hono().use('*', serveStatic({ root: dataDir }));
+const staticServer = serve({ fetch: staticApp.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((r) => staticServer.once('listening', r));
+const staticTtfb = await ttfbMs(
+  `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/static.mp3`,
+);
+const trackTtfb = await ttfbMs(`${gatewayUrl}${track.audioUrl}`);
+
+const lines = [
+  `catalog POST /api/touristPlaces: ${catalogRps.toFixed(0)} req/s vs bare node:http ${bareRps.toFixed(0)} req/s → ratio ${(catalogRps / bareRps).toFixed(2)} (goal ≥ 0.5)`,
+  `cached track TTFB: ${trackTtfb.toFixed(2)} ms vs static file ${staticTtfb.toFixed(2)} ms → ratio ${(trackTtfb / staticTtfb).toFixed(2)} (goal ≤ 2)`,
+  `uncached one-minute narration (${(track.durationMs / 1000).toFixed(0)} s of audio, embedded TTS): first playable ${(firstPlayableMs / 1000).toFixed(2)} s (goal ≤ 1.0), complete ${(completeMs / 1000).toFixed(2)} s (goal ≤ 2.0)`,
+];
+process.stdout.write(`\n${lines.join('\n')}\n`);
+
+bare.close();
+staticServer.close();
+gateway.close();
+await workers.stop();
+await deps.stopGateway();
+await platform.close();
+process.exit(0);
