@@ -1,17 +1,9 @@
 /** Inputs and outputs of the account calls (spec §7), shared by REST, tRPC and the React forms. */
 import { z } from 'zod';
-import { AUDIO_PREFERENCES, UI } from './business.js';
+import { ADDRESS_MAX, OPINION_MAX, PREFERENCE_MAX, USERNAME_MAX } from './account-rules.js';
 import { MESSAGES } from './messages.js';
 import { emailField, passwordField, ruled } from './schemas.js';
 import { checkOpinion, checkPhone, checkPreference } from './validation.js';
-
-export const OTP_RULES = {
-  length: 6,
-  ttlMinutes: 10,
-  maxWrongTries: 5,
-  resendAfterSeconds: 60,
-  maxSendsPerHour: 5,
-} as const;
 
 export const otpField = z
   .string({ error: MESSAGES.otpIncorrect })
@@ -36,10 +28,6 @@ export const autoLogInSchema = z.object({
   storedLoggedInPassword: z.string().max(200).optional(),
 });
 
-export const USERNAME_MAX = 60;
-export const ADDRESS_MAX = 300;
-export const PREFERENCE_MAX = 100;
-
 export const fullNameSchema = z.object({
   email: ownEmail,
   userFullName: z.string().trim().max(USERNAME_MAX, `Name must be at most ${USERNAME_MAX} characters.`),
@@ -63,7 +51,6 @@ export const ratingField = z
   .int(MESSAGES.ratingRange)
   .min(1, MESSAGES.ratingRange)
   .max(5, MESSAGES.ratingRange);
-export const OPINION_MAX = 2000;
 export const submitReviewSchema = z.object({
   email: ownEmail,
   rating: z.coerce.number({ error: MESSAGES.ratingRange }).pipe(ratingField),
@@ -74,42 +61,3 @@ export const reviewEmailSchema = z.object({
   rating: z.coerce.number({ error: MESSAGES.ratingRange }).pipe(ratingField),
   opinion: ruled(checkOpinion, OPINION_MAX).transform((v) => v.trim()),
 });
-
-/** The user as the profile editor and the calls of spec §3 see them. */
-export interface UserProfile {
-  email: string;
-  username: string;
-  phoneNumber: string;
-  phoneVerified: boolean;
-  address: string;
-  profilePicture: string;
-  preferredCurrency: string;
-  userpreference: string;
-  subscription: string;
-  newsletter: boolean;
-  signInMethods: Array<'password' | 'google'>;
-}
-
-export interface SiteReview {
-  /** Masked for privacy on the public list, e.g. 'ra***@example.com'. */
-  email: string;
-  name: string;
-  opinion: string;
-  review: number;
-  profilePicture: string;
-  createdAt: string;
-}
-
-export interface Transaction {
-  description: string;
-  amount: string;
-  time: string;
-}
-
-export const PICTURE_RULES = {
-  maxBytes: 2 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
-
-export const PREFERENCE_OPTIONS = AUDIO_PREFERENCES;
-export const TRANSACTIONS_SHOWN = UI.transactionsShown;

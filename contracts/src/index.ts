@@ -1,3 +1,4 @@
+export * from './account-rules.js';
 export * from './accounts.js';
 export * from './audio.js';
 export * from './business.js';
