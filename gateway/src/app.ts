@@ -3,15 +3,11 @@ import { MESSAGES, PICTURE_RULES } from '@app/contracts';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
-import { actorMiddleware } from './accounts/actor-middleware.js';
 import type { Deps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { cookieJar } from './http/cookies.js';
+import { apiEdge, pageEdge } from './http/edge.js';
 import { errorResponse } from './http/error-handler.js';
-import { jsonBodyLimit } from './http/read-json.js';
-import { requestLog } from './http/request-log.js';
-import { securityHeaders } from './http/security.js';
 import { mountStaticSite } from './http/static-site.js';
 import { restRoutes } from './rest.js';
 import { systemRoutes } from './system/system.routes.js';
@@ -26,22 +22,17 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const logger = deps.logger;
 
-  app.use('*', requestId());
-  app.use('*', requestLog(logger));
-  app.use('*', securityHeaders());
   const tooLarge = { onError: (c: Context) => c.json({ message: MESSAGES.bodyTooLarge }, 413) };
-  const jsonLimit = bodyLimit({ maxSize: deps.config.BODY_LIMIT_BYTES, ...tooLarge });
-  const uploadLimits = Object.fromEntries(
-    Object.entries(UPLOAD_LIMITS).map(([path, maxSize]) => [path, bodyLimit({ maxSize, ...tooLarge })]),
-  );
-  const readLimit = jsonBodyLimit(deps.config.BODY_LIMIT_BYTES);
-  app.use('/api/*', (c, next) => {
-    const upload = uploadLimits[c.req.path];
-    return upload ? upload(c, next) : readLimit(c, next);
-  });
-  app.use('/trpc/*', jsonLimit);
-  for (const prefix of ['/api/*', '/trpc/*', '/login/*', '/auth/*']) app.use(prefix, actorMiddleware(deps));
+  const maxBody = (path: string) => UPLOAD_LIMITS[path] ?? deps.config.BODY_LIMIT_BYTES;
+  const api = apiEdge(deps, maxBody);
+  for (const prefix of ['/api/*', '/trpc/*', '/login/*', '/auth/*']) app.use(prefix, api);
+  // Uploads are counted as they stream (multipart); JSON bodies are counted where they are read.
+  for (const [path, maxSize] of Object.entries(UPLOAD_LIMITS))
+    app.use(path, bodyLimit({ maxSize, ...tooLarge }));
+  app.use('/trpc/*', bodyLimit({ maxSize: deps.config.BODY_LIMIT_BYTES, ...tooLarge }));
 
+  app.use('/healthz', pageEdge(logger));
+  app.use('/readyz', pageEdge(logger));
   app.route('/', systemRoutes(deps));
   app.route('/', restRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
@@ -51,10 +42,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders }) => ({
+      createContext: async ({ resHeaders }) => ({
         deps,
         requestId: c.get('requestId'),
-        actor: c.get('actor'),
+        actor: await c.get('actor')(),
         // Cookies a procedure sets travel on the tRPC response.
         cookies: cookieJar(c.req.header('cookie'), (line) => resHeaders.append('set-cookie', line)),
       }),
@@ -69,6 +60,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }),
   );
 
+  // Registered after the API: API answers never pass through it.
+  app.use('*', pageEdge(logger));
   mountStaticSite(app, deps.frontendDist);
 
   app.onError((error, c) => errorResponse(error, c, logger));

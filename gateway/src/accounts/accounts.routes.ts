@@ -39,42 +39,42 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.post('/api/verifyAccountExistAndSendingOTP', async (c) =>
-    c.json(await sendSignUpOtp(deps, c.get('actor'), await readJson(c, signUpOtpRequestSchema))),
+    c.json(await sendSignUpOtp(deps, await c.get('actor')(), await readJson(c, signUpOtpRequestSchema))),
   );
   r.post('/api/createAccount', async (c) =>
-    c.json(await createAccount(deps, c.get('actor'), await readJson(c, createAccountSchema))),
+    c.json(await createAccount(deps, await c.get('actor')(), await readJson(c, createAccountSchema))),
   );
   r.post('/api/logIn', async (c) => {
-    const { session, ...result } = await logIn(deps, c.get('actor'), await readJson(c, logInSchema));
-    setSessionCookie(c.get('cookies'), session, c.get('actor').secure);
+    const { session, ...result } = await logIn(deps, await c.get('actor')(), await readJson(c, logInSchema));
+    setSessionCookie(c.get('cookies'), session, c.get('client').secure);
     return c.json(result);
   });
   r.post('/api/autoLogIn', async (c) =>
-    c.json(autoLogIn(c.get('actor'), await readJson(c, autoLogInSchema))),
+    c.json(autoLogIn(await c.get('actor')(), await readJson(c, autoLogInSchema))),
   );
-  r.get('/login/sucess', (c) => c.json(sessionUser(c.get('actor'))));
+  r.get('/login/sucess', async (c) => c.json(sessionUser(await c.get('actor')())));
   r.post('/api/logout', async (c) => {
-    const result = await logOut(deps, c.get('actor'));
+    const result = await logOut(deps, await c.get('actor')());
     clearSessionCookie(c.get('cookies'));
     return c.json(result);
   });
   r.post('/api/verifyAccountExistAndSendingOTPForForgotPassword', async (c) =>
-    c.json(await sendResetOtp(deps, c.get('actor'), await readJson(c, forgotOtpRequestSchema))),
+    c.json(await sendResetOtp(deps, await c.get('actor')(), await readJson(c, forgotOtpRequestSchema))),
   );
   r.post('/api/ForgotPassword', async (c) => {
-    const result = await resetPassword(deps, c.get('actor'), await readJson(c, resetPasswordSchema));
+    const result = await resetPassword(deps, await c.get('actor')(), await readJson(c, resetPasswordSchema));
     clearSessionCookie(c.get('cookies'));
     return c.json(result);
   });
 
   r.get('/auth/google', (c) => {
     if (!googleConfigured(deps)) return c.redirect('/?signin=unconfigured');
-    return c.redirect(startGoogleSignIn(deps, c.get('actor'), c.get('cookies')).toString());
+    return c.redirect(startGoogleSignIn(deps, c.get('client').secure, c.get('cookies')).toString());
   });
   r.get(GOOGLE_CALLBACK_PATH, async (c) => {
     try {
       const session = await finishGoogleSignIn(deps, c.get('cookies'), c.req.query());
-      setSessionCookie(c.get('cookies'), session, c.get('actor').secure);
+      setSessionCookie(c.get('cookies'), session, c.get('client').secure);
       return c.redirect('/?signin=google');
     } catch (error) {
       // The browser arrives here by navigation: answer with a page, never a JSON error.
@@ -85,31 +85,31 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   r.post('/api/loadUserData', async (c) =>
-    c.json(loadUserData(c.get('actor'), await readJson(c, storedEmailSchema))),
+    c.json(loadUserData(await c.get('actor')(), await readJson(c, storedEmailSchema))),
   );
   r.post('/api/userFullName', async (c) =>
-    c.json(await setFullName(deps, c.get('actor'), await readJson(c, fullNameSchema))),
+    c.json(await setFullName(deps, await c.get('actor')(), await readJson(c, fullNameSchema))),
   );
   r.post('/api/userAddress', async (c) =>
-    c.json(await setAddress(deps, c.get('actor'), await readJson(c, addressSchema))),
+    c.json(await setAddress(deps, await c.get('actor')(), await readJson(c, addressSchema))),
   );
   r.post('/api/userPreference', async (c) =>
-    c.json(await setPreference(deps, c.get('actor'), await readJson(c, preferenceSchema))),
+    c.json(await setPreference(deps, await c.get('actor')(), await readJson(c, preferenceSchema))),
   );
   r.post('/api/verifyPhoneNumber', async (c) =>
-    c.json(await sendPhoneOtp(deps, c.get('actor'), await readJson(c, phoneOtpRequestSchema))),
+    c.json(await sendPhoneOtp(deps, await c.get('actor')(), await readJson(c, phoneOtpRequestSchema))),
   );
   r.post('/api/verifyPhoneOtp', async (c) =>
-    c.json(await verifyPhone(deps, c.get('actor'), await readJson(c, phoneVerifySchema))),
+    c.json(await verifyPhone(deps, await c.get('actor')(), await readJson(c, phoneVerifySchema))),
   );
   r.post('/api/userprofilePicture', async (c) =>
-    c.json(await setProfilePicture(deps, c.get('actor'), await readPictureUpload(c))),
+    c.json(await setProfilePicture(deps, await c.get('actor')(), await readPictureUpload(c))),
   );
   r.post('/api/getTransactionHistory', async (c) =>
-    c.json(await transactionHistory(deps, c.get('actor'), await readJson(c, storedEmailSchema))),
+    c.json(await transactionHistory(deps, await c.get('actor')(), await readJson(c, storedEmailSchema))),
   );
   r.post('/api/tourOperatorData', async (c) =>
-    c.json(await tourOperatorData(deps, c.get('actor'), await readJson(c, storedEmailSchema))),
+    c.json(await tourOperatorData(deps, await c.get('actor')(), await readJson(c, storedEmailSchema))),
   );
   return r;
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { CookieJar } from '../http/cookies.js';
-import { type Actor, sessionPolicy } from './actor.js';
+import { sessionPolicy } from './actor.js';
 import { createSession, type NewSession } from './sessions.js';
 import { newUser, normalizeEmail, type UserDoc, users } from './users.js';
 
@@ -42,13 +42,13 @@ function client(deps: Deps): OAuth2Client {
 }
 
 /** Where to send the browser to start; the state and PKCE verifier wait in cookies. */
-export function startGoogleSignIn(deps: Deps, actor: Actor, cookies: CookieJar): URL {
+export function startGoogleSignIn(deps: Deps, secure: boolean, cookies: CookieJar): URL {
   const oauth = client(deps);
   const state = generateState();
   const verifier = generateCodeVerifier();
   const options = {
     httpOnly: true,
-    secure: actor.secure,
+    secure,
     sameSite: 'Lax' as const,
     path: COOKIE_PATH,
     maxAge: FLOW_SECONDS,

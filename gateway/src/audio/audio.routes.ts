@@ -24,11 +24,11 @@ export function audioRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.post('/api/generate', async (c) =>
-    c.json(await describePlace(deps, c.get('actor'), await readJson(c, generateSchema))),
+    c.json(await describePlace(deps, await c.get('actor')(), await readJson(c, generateSchema))),
   );
 
   r.post('/api/synthesize', async (c) => {
-    const speech = await synthesizeText(deps, c.get('actor'), await readJson(c, synthesizeSchema));
+    const speech = await synthesizeText(deps, await c.get('actor')(), await readJson(c, synthesizeSchema));
     return c.body(new Uint8Array(speech.audio), 200, {
       'Content-Type': speech.contentType,
       'Content-Length': String(speech.audio.length),
@@ -45,18 +45,23 @@ export function audioRoutes(deps: Deps): Hono<AppEnv> {
   };
   const audioBook = (path: string, tierOf: (c: Context<AppEnv>) => AudioRequest) =>
     r.post(path, async (c) => {
-      const track = await requestAudio(deps, c.get('actor'), await readJson(c, audioBookSchema), tierOf(c));
+      const track = await requestAudio(
+        deps,
+        await c.get('actor')(),
+        await readJson(c, audioBookSchema),
+        tierOf(c),
+      );
       return trackResponse(c, track._id);
     });
   audioBook('/api/generateForAudioBookFreeVersionWithOutLogIn', (c) => ({
     tier: 'anonymous',
-    deviceId: deviceId(c.get('cookies'), c.get('actor').secure),
+    deviceId: deviceId(c.get('cookies'), c.get('client').secure),
   }));
   audioBook('/api/generateForAudioBookFreeVersion', () => ({ tier: 'free' }));
   audioBook('/api/generateForAudioBook', () => ({ tier: 'subscriber' }));
   r.post('/api/generateForAudioBookPlan', async (c) => {
     const input = await readJson(c, audioBookPlanSchema);
-    const track = await requestAudio(deps, c.get('actor'), input, {
+    const track = await requestAudio(deps, await c.get('actor')(), input, {
       tier: 'plan',
       purchasedPlan: input.purchasedPlan,
     });

@@ -5,5 +5,12 @@ import type { CookieJar } from './cookies.js';
 
 export interface AppEnv {
   Bindings: { incoming?: IncomingMessage };
-  Variables: { requestId: string; actor: Actor; cookies: CookieJar; bodyLimit: number };
+  Variables: {
+    requestId: string;
+    /** The caller, resolved from the session on first use (most API calls never ask). */
+    actor: () => Promise<Actor>;
+    client: { ip: string; secure: boolean };
+    cookies: CookieJar;
+    bodyLimit: number;
+  };
 }

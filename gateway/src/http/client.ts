@@ -7,18 +7,16 @@ export interface ClientInfo {
 }
 
 /**
- * Behind a trusted proxy the first X-Forwarded-For address and X-Forwarded-Proto count; otherwise
- * only the socket, which a client cannot forge.
+ * Behind a trusted proxy (`forwarded` given) the first X-Forwarded-For address and
+ * X-Forwarded-Proto count; otherwise only the socket, which a client cannot forge.
  */
 export function clientInfo(
-  headers: Headers,
+  forwarded: { for: string | undefined; proto: string | undefined } | undefined,
   incoming: IncomingMessage | undefined,
-  trustProxy: boolean,
   publicUrl: string,
 ): ClientInfo {
-  const forwardedFor = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = (trustProxy && forwardedFor) || incoming?.socket.remoteAddress || 'unknown';
-  const forwardedProto = headers.get('x-forwarded-proto');
-  const secure = trustProxy && forwardedProto ? forwardedProto === 'https' : publicUrl.startsWith('https:');
+  const forwardedFor = forwarded?.for?.split(',')[0]?.trim();
+  const ip = forwardedFor || incoming?.socket.remoteAddress || 'unknown';
+  const secure = forwarded?.proto ? forwarded.proto === 'https' : publicUrl.startsWith('https:');
   return { ip, secure };
 }

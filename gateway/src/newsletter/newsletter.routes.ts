@@ -9,7 +9,7 @@ import { subscribe } from './newsletter.js';
 export function newsletterRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.post('/api/subscribeEmail', async (c) =>
-    c.json(await subscribe(deps, c.get('actor'), await readJson(c, newsletterSchema))),
+    c.json(await subscribe(deps, await c.get('actor')(), await readJson(c, newsletterSchema))),
   );
   return r;
 }

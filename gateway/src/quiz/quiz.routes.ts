@@ -12,10 +12,10 @@ const checkSchema = z.object({ email: z.string().max(254).optional() });
 export function quizRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.post('/api/save-quiz', async (c) =>
-    c.json(await saveQuiz(deps, c.get('actor'), await readJson(c, quizSubmissionSchema))),
+    c.json(await saveQuiz(deps, await c.get('actor')(), await readJson(c, quizSubmissionSchema))),
   );
   r.post('/api/check-quiz-played', async (c) =>
-    c.json(quizPlayed(c.get('actor'), await readJson(c, checkSchema))),
+    c.json(quizPlayed(await c.get('actor')(), await readJson(c, checkSchema))),
   );
   return r;
 }

@@ -9,11 +9,11 @@ import { listReviews, sendReviewEmail, submitReview } from './site-reviews.js';
 export function reviewRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.post('/api/submit-review', async (c) =>
-    c.json(await submitReview(deps, c.get('actor'), await readJson(c, submitReviewSchema))),
+    c.json(await submitReview(deps, await c.get('actor')(), await readJson(c, submitReviewSchema))),
   );
   r.post('/api/get-review', async (c) => c.json(await listReviews(deps)));
   r.post('/api/send-review-email', async (c) =>
-    c.json(await sendReviewEmail(deps, c.get('actor'), await readJson(c, reviewEmailSchema))),
+    c.json(await sendReviewEmail(deps, await c.get('actor')(), await readJson(c, reviewEmailSchema))),
   );
   return r;
 }
