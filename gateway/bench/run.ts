@@ -17,6 +17,7 @@ import { startWorkers } from '@app/workers';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app.js';
 import { buildDeps } from '../src/deps-factory.js';
+import { serveFetch } from '../src/http/serve-fetch.js';
 
 const run = promisify(execFile);
 const DURATION_S = 5;
@@ -74,7 +75,7 @@ await platform.relay.start();
 const deps = await buildDeps(platform, { frontendDist: null });
 const workers = await startWorkers(platform, ['audio']);
 const app = createApp(deps);
-const gateway = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+const gateway = serve({ fetch: serveFetch(app, logger), port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => gateway.once('listening', r));
 const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
 

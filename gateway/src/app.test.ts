@@ -1,7 +1,10 @@
 import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { serve } from '@hono/node-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../test/harness.js';
+import { serveFetch } from './http/serve-fetch.js';
 
 let h: Harness;
 afterEach(async () => {
@@ -41,12 +44,28 @@ describe('health and readiness', () => {
 describe('requests', () => {
   it('logs one line per request with its request id, and returns the id', async () => {
     h = await harness();
-    const res = await h.app.request('/healthz');
+    const server = serve({ fetch: serveFetch(h.app, h.platform.logger), port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const res = await fetch(`${base}/healthz`);
     const id = res.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const own = await fetch(`${base}/api/nothing?email=secret@example.com`, {
+      method: 'POST',
+      headers: { 'x-request-id': 'client-trace-0001' },
+    });
+    expect(own.headers.get('x-request-id')).toBe('client-trace-0001');
+    server.close();
+    await vi.waitFor(() => expect(h.logs.filter((l) => l.msg === 'request')).toHaveLength(2));
     const lines = h.logs.filter((l) => l.msg === 'request');
-    expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ requestId: id, method: 'GET', path: '/healthz', status: 200 });
+    expect(lines[1]).toMatchObject({
+      requestId: 'client-trace-0001',
+      method: 'POST',
+      path: '/api/nothing',
+      status: 404,
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret@example.com');
   });
 
   it('sends security headers with every response', async () => {

@@ -8,6 +8,8 @@ import type { AppEnv } from './http/app-env.js';
 import { cookieJar } from './http/cookies.js';
 import { apiEdge, pageEdge } from './http/edge.js';
 import { errorResponse } from './http/error-handler.js';
+import { actorOf } from './http/request-context.js';
+import { requestIdOf } from './http/serve-fetch.js';
 import { mountStaticSite } from './http/static-site.js';
 import { restRoutes } from './rest.js';
 import { systemRoutes } from './system/system.routes.js';
@@ -24,15 +26,13 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   const tooLarge = { onError: (c: Context) => c.json({ message: MESSAGES.bodyTooLarge }, 413) };
   const maxBody = (path: string) => UPLOAD_LIMITS[path] ?? deps.config.BODY_LIMIT_BYTES;
-  const api = apiEdge(deps, maxBody);
+  const api = apiEdge(maxBody);
   for (const prefix of ['/api/*', '/trpc/*', '/login/*', '/auth/*']) app.use(prefix, api);
   // Uploads are counted as they stream (multipart); JSON bodies are counted where they are read.
   for (const [path, maxSize] of Object.entries(UPLOAD_LIMITS))
     app.use(path, bodyLimit({ maxSize, ...tooLarge }));
   app.use('/trpc/*', bodyLimit({ maxSize: deps.config.BODY_LIMIT_BYTES, ...tooLarge }));
 
-  app.use('/healthz', pageEdge(logger));
-  app.use('/readyz', pageEdge(logger));
   app.route('/', systemRoutes(deps));
   app.route('/', restRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
@@ -44,15 +44,15 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       router: appRouter,
       createContext: async ({ resHeaders }) => ({
         deps,
-        requestId: c.get('requestId'),
-        actor: await c.get('actor')(),
+        requestId: requestIdOf(c.req.raw),
+        actor: await actorOf(deps, c),
         // Cookies a procedure sets travel on the tRPC response.
         cookies: cookieJar(c.req.header('cookie'), (line) => resHeaders.append('set-cookie', line)),
       }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error(
-            { err: error.cause ?? error, requestId: c.get('requestId'), procedure: path },
+            { err: error.cause ?? error, requestId: requestIdOf(c.req.raw), procedure: path },
             'tRPC error',
           );
         }
@@ -61,7 +61,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   );
 
   // Registered after the API: API answers never pass through it.
-  app.use('*', pageEdge(logger));
+  app.use('*', pageEdge());
   mountStaticSite(app, deps.frontendDist);
 
   app.onError((error, c) => errorResponse(error, c, logger));

@@ -16,6 +16,7 @@ import { startWorkers } from '@app/workers';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { buildDeps } from './deps-factory.js';
+import { serveFetch } from './http/serve-fetch.js';
 import { applySeeds, DEMO_SEEDS } from './seed/seeds.js';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
@@ -34,9 +35,12 @@ async function main(): Promise<void> {
   if (!existsSync(dist)) logger.warn({ dist }, 'frontend not built; pages answer 503 until `pnpm build`');
   const deps = await buildDeps(platform, { frontendDist: dist });
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ url: `http://localhost:${info.port}`, roles }, 'ready');
-  });
+  const server = serve(
+    { fetch: serveFetch(app, logger), port: config.PORT, hostname: config.HOST },
+    (info) => {
+      logger.info({ url: `http://localhost:${info.port}`, roles }, 'ready');
+    },
+  );
 
   stopGracefully(logger, 'no new requests, finishing work in flight', async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -18,6 +18,8 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
 import { readJson } from '../http/read-json.js';
+import { actorOf, clientOf, cookiesOf } from '../http/request-context.js';
+import { requestIdOf } from '../http/serve-fetch.js';
 import { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, googleConfigured, startGoogleSignIn } from './google.js';
 import { autoLogIn, logIn, logOut, sessionUser } from './log-in.js';
 import { resetPassword, sendResetOtp } from './password-reset.js';
@@ -39,77 +41,77 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.post('/api/verifyAccountExistAndSendingOTP', async (c) =>
-    c.json(await sendSignUpOtp(deps, await c.get('actor')(), await readJson(c, signUpOtpRequestSchema))),
+    c.json(await sendSignUpOtp(deps, await actorOf(deps, c), await readJson(c, signUpOtpRequestSchema))),
   );
   r.post('/api/createAccount', async (c) =>
-    c.json(await createAccount(deps, await c.get('actor')(), await readJson(c, createAccountSchema))),
+    c.json(await createAccount(deps, await actorOf(deps, c), await readJson(c, createAccountSchema))),
   );
   r.post('/api/logIn', async (c) => {
-    const { session, ...result } = await logIn(deps, await c.get('actor')(), await readJson(c, logInSchema));
-    setSessionCookie(c.get('cookies'), session, c.get('client').secure);
+    const { session, ...result } = await logIn(deps, await actorOf(deps, c), await readJson(c, logInSchema));
+    setSessionCookie(cookiesOf(c), session, clientOf(deps, c).secure);
     return c.json(result);
   });
   r.post('/api/autoLogIn', async (c) =>
-    c.json(autoLogIn(await c.get('actor')(), await readJson(c, autoLogInSchema))),
+    c.json(autoLogIn(await actorOf(deps, c), await readJson(c, autoLogInSchema))),
   );
-  r.get('/login/sucess', async (c) => c.json(sessionUser(await c.get('actor')())));
+  r.get('/login/sucess', async (c) => c.json(sessionUser(await actorOf(deps, c))));
   r.post('/api/logout', async (c) => {
-    const result = await logOut(deps, await c.get('actor')());
-    clearSessionCookie(c.get('cookies'));
+    const result = await logOut(deps, await actorOf(deps, c));
+    clearSessionCookie(cookiesOf(c));
     return c.json(result);
   });
   r.post('/api/verifyAccountExistAndSendingOTPForForgotPassword', async (c) =>
-    c.json(await sendResetOtp(deps, await c.get('actor')(), await readJson(c, forgotOtpRequestSchema))),
+    c.json(await sendResetOtp(deps, await actorOf(deps, c), await readJson(c, forgotOtpRequestSchema))),
   );
   r.post('/api/ForgotPassword', async (c) => {
-    const result = await resetPassword(deps, await c.get('actor')(), await readJson(c, resetPasswordSchema));
-    clearSessionCookie(c.get('cookies'));
+    const result = await resetPassword(deps, await actorOf(deps, c), await readJson(c, resetPasswordSchema));
+    clearSessionCookie(cookiesOf(c));
     return c.json(result);
   });
 
   r.get('/auth/google', (c) => {
     if (!googleConfigured(deps)) return c.redirect('/?signin=unconfigured');
-    return c.redirect(startGoogleSignIn(deps, c.get('client').secure, c.get('cookies')).toString());
+    return c.redirect(startGoogleSignIn(deps, clientOf(deps, c).secure, cookiesOf(c)).toString());
   });
   r.get(GOOGLE_CALLBACK_PATH, async (c) => {
     try {
-      const session = await finishGoogleSignIn(deps, c.get('cookies'), c.req.query());
-      setSessionCookie(c.get('cookies'), session, c.get('client').secure);
+      const session = await finishGoogleSignIn(deps, cookiesOf(c), c.req.query());
+      setSessionCookie(cookiesOf(c), session, clientOf(deps, c).secure);
       return c.redirect('/?signin=google');
     } catch (error) {
       // The browser arrives here by navigation: answer with a page, never a JSON error.
-      deps.logger.warn({ err: error, requestId: c.get('requestId') }, 'Google sign-in failed');
+      deps.logger.warn({ err: error, requestId: requestIdOf(c.req.raw) }, 'Google sign-in failed');
       const reason = error instanceof AppError && error.code === 'FORBIDDEN' ? 'unverified' : 'failed';
       return c.redirect(`/?signin=${reason}`);
     }
   });
 
   r.post('/api/loadUserData', async (c) =>
-    c.json(loadUserData(await c.get('actor')(), await readJson(c, storedEmailSchema))),
+    c.json(loadUserData(await actorOf(deps, c), await readJson(c, storedEmailSchema))),
   );
   r.post('/api/userFullName', async (c) =>
-    c.json(await setFullName(deps, await c.get('actor')(), await readJson(c, fullNameSchema))),
+    c.json(await setFullName(deps, await actorOf(deps, c), await readJson(c, fullNameSchema))),
   );
   r.post('/api/userAddress', async (c) =>
-    c.json(await setAddress(deps, await c.get('actor')(), await readJson(c, addressSchema))),
+    c.json(await setAddress(deps, await actorOf(deps, c), await readJson(c, addressSchema))),
   );
   r.post('/api/userPreference', async (c) =>
-    c.json(await setPreference(deps, await c.get('actor')(), await readJson(c, preferenceSchema))),
+    c.json(await setPreference(deps, await actorOf(deps, c), await readJson(c, preferenceSchema))),
   );
   r.post('/api/verifyPhoneNumber', async (c) =>
-    c.json(await sendPhoneOtp(deps, await c.get('actor')(), await readJson(c, phoneOtpRequestSchema))),
+    c.json(await sendPhoneOtp(deps, await actorOf(deps, c), await readJson(c, phoneOtpRequestSchema))),
   );
   r.post('/api/verifyPhoneOtp', async (c) =>
-    c.json(await verifyPhone(deps, await c.get('actor')(), await readJson(c, phoneVerifySchema))),
+    c.json(await verifyPhone(deps, await actorOf(deps, c), await readJson(c, phoneVerifySchema))),
   );
   r.post('/api/userprofilePicture', async (c) =>
-    c.json(await setProfilePicture(deps, await c.get('actor')(), await readPictureUpload(c))),
+    c.json(await setProfilePicture(deps, await actorOf(deps, c), await readPictureUpload(c))),
   );
   r.post('/api/getTransactionHistory', async (c) =>
-    c.json(await transactionHistory(deps, await c.get('actor')(), await readJson(c, storedEmailSchema))),
+    c.json(await transactionHistory(deps, await actorOf(deps, c), await readJson(c, storedEmailSchema))),
   );
   r.post('/api/tourOperatorData', async (c) =>
-    c.json(await tourOperatorData(deps, await c.get('actor')(), await readJson(c, storedEmailSchema))),
+    c.json(await tourOperatorData(deps, await actorOf(deps, c), await readJson(c, storedEmailSchema))),
   );
   return r;
 }

@@ -12,6 +12,7 @@ import { stream } from 'hono/streaming';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
 import { readJson } from '../http/read-json.js';
+import { actorOf, clientOf, cookiesOf } from '../http/request-context.js';
 import { type AudioRequest, describePlace, requestAudio, synthesizeText } from './audio.service.js';
 import { parseRange } from './byte-range.js';
 import { deviceId } from './device.js';
@@ -24,11 +25,11 @@ export function audioRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.post('/api/generate', async (c) =>
-    c.json(await describePlace(deps, await c.get('actor')(), await readJson(c, generateSchema))),
+    c.json(await describePlace(deps, await actorOf(deps, c), await readJson(c, generateSchema))),
   );
 
   r.post('/api/synthesize', async (c) => {
-    const speech = await synthesizeText(deps, await c.get('actor')(), await readJson(c, synthesizeSchema));
+    const speech = await synthesizeText(deps, await actorOf(deps, c), await readJson(c, synthesizeSchema));
     return c.body(new Uint8Array(speech.audio), 200, {
       'Content-Type': speech.contentType,
       'Content-Length': String(speech.audio.length),
@@ -47,7 +48,7 @@ export function audioRoutes(deps: Deps): Hono<AppEnv> {
     r.post(path, async (c) => {
       const track = await requestAudio(
         deps,
-        await c.get('actor')(),
+        await actorOf(deps, c),
         await readJson(c, audioBookSchema),
         tierOf(c),
       );
@@ -55,13 +56,13 @@ export function audioRoutes(deps: Deps): Hono<AppEnv> {
     });
   audioBook('/api/generateForAudioBookFreeVersionWithOutLogIn', (c) => ({
     tier: 'anonymous',
-    deviceId: deviceId(c.get('cookies'), c.get('client').secure),
+    deviceId: deviceId(cookiesOf(c), clientOf(deps, c).secure),
   }));
   audioBook('/api/generateForAudioBookFreeVersion', () => ({ tier: 'free' }));
   audioBook('/api/generateForAudioBook', () => ({ tier: 'subscriber' }));
   r.post('/api/generateForAudioBookPlan', async (c) => {
     const input = await readJson(c, audioBookPlanSchema);
-    const track = await requestAudio(deps, await c.get('actor')(), input, {
+    const track = await requestAudio(deps, await actorOf(deps, c), input, {
       tier: 'plan',
       purchasedPlan: input.purchasedPlan,
     });

@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.js';
+import { requestIdOf } from './serve-fetch.js';
 import { zodMessage } from './zod-message.js';
 
 export function errorResponse(error: unknown, c: Context, logger: Logger): Response {
@@ -17,6 +18,6 @@ export function errorResponse(error: unknown, c: Context, logger: Logger): Respo
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ message: error.message || MESSAGES.notFound }, error.status as ContentfulStatusCode);
   }
-  logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+  logger.error({ err: error, requestId: requestIdOf(c.req.raw), path: c.req.path }, 'unhandled error');
   return c.json({ message: MESSAGES.internalError }, 500);
 }

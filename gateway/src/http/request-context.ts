@@ -1,0 +1,64 @@
+/**
+ * Per-request facts, worked out only when a handler asks for them: the cookie jar, where the
+ * client is, and who it is. Most API calls (the catalog) never ask, and pay nothing.
+ */
+import type { Context } from 'hono';
+import { type Actor, resolveActor } from '../accounts/actor.js';
+import type { Deps } from '../deps.js';
+import type { AppEnv } from './app-env.js';
+import { type ClientInfo, clientInfo } from './client.js';
+import { type CookieJar, cookieJar } from './cookies.js';
+
+interface RequestState {
+  cookies?: CookieJar;
+  client?: ClientInfo;
+  actor?: Promise<Actor>;
+}
+
+const states = new WeakMap<Context, RequestState>();
+
+function stateOf(c: Context): RequestState {
+  let state = states.get(c);
+  if (!state) {
+    state = {};
+    states.set(c, state);
+  }
+  return state;
+}
+
+/** A request header, read from Node's own object when there is one (cheaper than a web Headers). */
+export function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
+  const incoming = c.env?.incoming;
+  if (incoming) {
+    const value = incoming.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+  return c.req.header(name);
+}
+
+/** The request's cookies; cookies set through it go out with the response. */
+export function cookiesOf(c: Context<AppEnv>): CookieJar {
+  const state = stateOf(c);
+  state.cookies ??= cookieJar(requestHeader(c, 'cookie'), (line) =>
+    c.header('set-cookie', line, { append: true }),
+  );
+  return state.cookies;
+}
+
+export function clientOf(deps: Deps, c: Context<AppEnv>): ClientInfo {
+  const state = stateOf(c);
+  if (!state.client) {
+    const forwarded = deps.config.TRUST_PROXY
+      ? { for: requestHeader(c, 'x-forwarded-for'), proto: requestHeader(c, 'x-forwarded-proto') }
+      : undefined;
+    state.client = clientInfo(forwarded, c.env?.incoming, deps.config.PUBLIC_URL);
+  }
+  return state.client;
+}
+
+/** The caller: address, TLS, and the session's user if any. */
+export function actorOf(deps: Deps, c: Context<AppEnv>): Promise<Actor> {
+  const state = stateOf(c);
+  state.actor ??= resolveActor(deps, cookiesOf(c), clientOf(deps, c));
+  return state.actor;
+}
