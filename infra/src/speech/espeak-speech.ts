@@ -61,7 +61,7 @@ export class EspeakSpeech implements Speech {
     }
     const { pcm, sampleRate } = readWav(wav);
     return {
-      audio: encodeMp3(pcm, sampleRate),
+      audio: await encodeMp3(pcm, sampleRate),
       contentType: 'audio/mpeg',
       durationMs: Math.round((pcm.length / sampleRate) * 1000),
     };

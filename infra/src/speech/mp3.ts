@@ -1,19 +1,27 @@
-/** Encodes 16-bit mono PCM as MP3 with lamejs (pure JavaScript): compact speech audio. */
-import { Mp3Encoder } from '@breezystack/lamejs';
+/** Encodes 16-bit mono PCM as MP3 with LAME compiled to WebAssembly: compact speech audio. */
+import { createMp3Encoder } from 'wasm-media-encoders';
 
 /** 32 kbps mono is clear for speech and well under the 64 kbps ceiling. */
 export const SPEECH_KBPS = 32;
-const CHUNK = 1152 * 32;
+/** One second of 22.05 kHz audio per call keeps memory flat for long audio books. */
+const CHUNK = 22_050;
 
-export function encodeMp3(pcm: Int16Array, sampleRate: number, kbps = SPEECH_KBPS): Buffer {
-  const encoder = new Mp3Encoder(1, sampleRate, kbps);
+export async function encodeMp3(
+  pcm: Int16Array,
+  sampleRate: number,
+  kbps: 32 | 48 | 64 = SPEECH_KBPS,
+): Promise<Buffer> {
+  const encoder = await createMp3Encoder();
+  encoder.configure({ sampleRate, channels: 1, bitrate: kbps });
   const parts: Buffer[] = [];
-  // lamejs hands back Int8Array views; read the same bytes as unsigned.
-  const keep = (frame: Int8Array | Uint8Array) => {
-    if (frame.length > 0) parts.push(Buffer.from(frame.buffer, frame.byteOffset, frame.length));
-  };
-  for (let i = 0; i < pcm.length; i += CHUNK) keep(encoder.encodeBuffer(pcm.subarray(i, i + CHUNK)));
-  keep(encoder.flush());
+  const samples = new Float32Array(CHUNK);
+  for (let i = 0; i < pcm.length; i += CHUNK) {
+    const slice = pcm.subarray(i, i + CHUNK);
+    for (let j = 0; j < slice.length; j++) samples[j] = (slice[j] ?? 0) / 32768;
+    // The encoder reuses its output buffer: copy each piece out.
+    parts.push(Buffer.from(encoder.encode([samples.subarray(0, slice.length)])));
+  }
+  parts.push(Buffer.from(encoder.finalize()));
   return Buffer.concat(parts);
 }
 

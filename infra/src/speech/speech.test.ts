@@ -73,12 +73,12 @@ describe('embedded speech (eSpeak NG WebAssembly)', () => {
 });
 
 describe('MP3 encoding', () => {
-  it('encodes a tone at 32 kbps and reads back WAV samples', () => {
+  it('encodes a tone at 32 kbps and reads back WAV samples', async () => {
     const rate = 22050;
     const pcm = new Int16Array(rate).map((_, i) =>
       Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)),
     );
-    const mp3 = encodeMp3(pcm, rate);
+    const mp3 = await encodeMp3(pcm, rate);
     expect(isMp3(mp3)).toBe(true);
     expect(firstFrameKbps(mp3)).toBe(32);
     // One second at 32 kbps is about 4 kB.
