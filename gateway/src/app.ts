@@ -35,7 +35,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.route('/', systemRoutes(deps));
   app.route('/', restRoutes(deps));
-  app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  app.all('/api/*', (c) => {
+    c.header('X-Request-Id', requestIdOf(c.req.raw));
+    return c.json({ message: MESSAGES.notFound }, 404);
+  });
 
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({

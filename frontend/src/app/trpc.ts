@@ -1,17 +1,26 @@
 /** The typed tRPC client for React; only the gateway's router *type* crosses into the browser. */
 import type { AppRouter } from '@app/gateway';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** One client per app: batched calls to /trpc, sending the session cookie. */
+const URL = '/trpc';
+
+/**
+ * One client per app, sending the session cookie: subscriptions (a track's progress) over
+ * server-sent events, everything else batched.
+ */
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: URL, eventSourceOptions: () => ({ withCredentials: true }) }),
+        false: httpBatchLink({
+          url: URL,
+          fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+        }),
       }),
     ],
   });

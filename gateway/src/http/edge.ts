@@ -14,7 +14,9 @@ export const pageEdge = (): MiddlewareHandler<AppEnv> => securityHeaders();
 
 /**
  * The API: a body over its limit is refused by its declared length before anything reads it, and
- * the limit is kept for the reader of a body without one. Synchronous on purpose: cheap.
+ * the limit is kept for the reader of a body without one. Synchronous on purpose: cheap. API
+ * answers are JSON or media with exact content types, never rendered as documents, so the
+ * document hardening headers stay on pages.
  */
 export function apiEdge(maxBodyBytes: (path: string) => number): MiddlewareHandler<AppEnv> {
   return (c, next) => {
@@ -23,7 +25,6 @@ export function apiEdge(maxBodyBytes: (path: string) => number): MiddlewareHandl
     if (declared !== undefined && Number(declared) > limit)
       throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.bodyTooLarge);
     c.set('bodyLimit', limit);
-    c.header('X-Content-Type-Options', 'nosniff');
     return next();
   };
 }

@@ -13,6 +13,7 @@ import { requestIdOf } from './serve-fetch.js';
 import { zodMessage } from './zod-message.js';
 
 export function errorResponse(error: unknown, c: Context, logger: Logger): Response {
+  c.header('X-Request-Id', requestIdOf(c.req.raw));
   if (error instanceof ZodError) return c.json({ message: zodMessage(error) }, 400);
   if (error instanceof AppError) return c.json({ message: error.message }, error.status);
   if (error instanceof HTTPException && error.status < 500) {
