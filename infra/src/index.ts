@@ -20,6 +20,7 @@ export { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
 export type { Mailer, MailMessage } from './mail/port.js';
 export { OutboxRelay, recordEvents } from './outbox/outbox.js';
 export { BundledCatalog, CATALOG_DIR, loadCatalogData } from './places/catalog.js';
+export { fromGoogle, GooglePlaces } from './places/google-places.js';
 export type { Places } from './places/port.js';
 export { createPlatform, dataPaths, type Platform } from './platform.js';
 export { runProcess, stopGracefully } from './process/lifecycle.js';

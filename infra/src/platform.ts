@@ -13,6 +13,8 @@ import { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
 import type { Mailer } from './mail/port.js';
 import { OutboxRelay } from './outbox/outbox.js';
 import { BundledCatalog } from './places/catalog.js';
+import { GooglePlaces } from './places/google-places.js';
+import type { Places } from './places/port.js';
 import type { Sms } from './sms/port.js';
 import { OutboxSms, TwilioSms } from './sms/sms-adapters.js';
 import { EspeakSpeech } from './speech/espeak-speech.js';
@@ -34,7 +36,7 @@ export interface Platform {
   mailer: Mailer;
   sms: Sms;
   geocoder: Geocoder;
-  places: BundledCatalog;
+  places: Places;
   writer: Writer;
   speech: Speech;
   relay: OutboxRelay;
@@ -109,7 +111,15 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
           config.GOOGLE_MAPS_BASE_URL,
         )
       : new DatasetGeocoder();
-  const places = new BundledCatalog();
+  // The curated catalog also holds the offline writer's narrations, whichever places adapter serves.
+  const catalog = new BundledCatalog();
+  const places: Places =
+    config.PLACES === 'google'
+      ? new GooglePlaces(
+          required(config.GOOGLE_MAPS_API_KEY, 'GOOGLE_MAPS_API_KEY'),
+          config.GOOGLE_PLACES_BASE_URL,
+        )
+      : catalog;
   const writer: Writer =
     config.WRITER === 'openai'
       ? new LlmWriter({
@@ -117,7 +127,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
           model: config.WRITER_MODEL,
           ...(config.WRITER_API_KEY ? { apiKey: config.WRITER_API_KEY } : {}),
         })
-      : new OfflineWriter(places);
+      : new OfflineWriter(catalog);
   const speech: Speech =
     config.SPEECH === 'polly'
       ? new PollySpeech({

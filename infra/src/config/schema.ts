@@ -76,6 +76,8 @@ export const envSchema = z.object({
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
 
+  PLACES: z.enum(['embedded', 'google']).default('embedded'),
+  GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
   GEOCODER: z.enum(['embedded', 'google']).default('embedded'),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
@@ -108,6 +110,7 @@ export function missingRequirements(
     ['BLOBS', 'minio', ['MINIO_ENDPOINT', 'MINIO_ACCESS_KEY', 'MINIO_SECRET_KEY']],
     ['MAIL', 'smtp', ['SMTP_URL']],
     ['GEOCODER', 'google', ['GOOGLE_MAPS_API_KEY']],
+    ['PLACES', 'google', ['GOOGLE_MAPS_API_KEY']],
     ['SMS', 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']],
   ];
   return rules.flatMap(([switchName, value, needed]) =>

@@ -1,5 +1,6 @@
 /**
- * The site's navigation bar: brand, page links, About Us popup, the guide area (login first), and
+ * The site's navigation bar: brand, page links, the Explore More and About Us popups, the guide
+ * area (login first), and
  * 'Log In | Sign Up' or, when logged in, the profile icon and its menu. Sticky, turns to frosted
  * glass once the page scrolls, and below 900 px folds the links into a menu behind a button (the
  * profile icon stays on the bar).
@@ -8,6 +9,7 @@ import { COMPANY, MESSAGES, ROUTES } from '@app/contracts';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
+import { LazyExploreMoreDialog, preloadExploreMore } from '../explore/LazyExploreMoreDialog';
 import { Avatar } from '../ui/Avatar';
 import { AboutUsDialog } from './AboutUsDialog';
 import { BrandMark } from './BrandMark';
@@ -37,6 +39,9 @@ export function NavBar() {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
+  const [exploreOpen, setExploreOpen] = useState(false);
+  /** A popup opened from the folded menu owns Escape and clicks until it closes. */
+  const popupOpen = aboutOpen || exploreOpen;
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -48,10 +53,10 @@ export function NavBar() {
   // A navigation closes the menu.
   useEffect(() => setMenuOpen(false), [key]);
 
-  // Escape, a click elsewhere, or widening the window past the fold close the menu. While the
-  // About Us popup is open it owns Escape and clicks, and focus must go back into the menu after it.
+  // Escape, a click elsewhere, or widening the window past the fold close the menu. While a popup
+  // is open it owns Escape and clicks, and focus must go back into the menu after it.
   useEffect(() => {
-    if (!menuOpen || aboutOpen) return undefined;
+    if (!menuOpen || popupOpen) return undefined;
     // The popup closing on this same Escape or click re-attaches these listeners mid-event: Radix
     // marks its Escape handled, and its overlay is already detached when the click gets here.
     const onKey = (event: KeyboardEvent) => {
@@ -74,7 +79,7 @@ export function NavBar() {
       document.removeEventListener('pointerdown', onPointer);
       fold.removeEventListener('change', onFold);
     };
-  }, [menuOpen, aboutOpen, closeMenu]);
+  }, [menuOpen, popupOpen, closeMenu]);
 
   /** Opens the login popup from the folded menu: the menu closes and focus returns to its button. */
   const loginFromMenu = (message?: string) => {
@@ -88,8 +93,8 @@ export function NavBar() {
     loginFromMenu(MESSAGES.pleaseLogInFirstGuide);
   };
 
-  const onHome = pathname === ROUTES.home;
-  const exploreActive = onHome && hash === '#explore';
+  const onHome = pathname === ROUTES.home && hash !== '#explore';
+  const onDestination = pathname === ROUTES.explore || pathname === ROUTES.exploreMore;
 
   return (
     <header
@@ -117,22 +122,21 @@ export function NavBar() {
         <div id={MENU_ID} className="navbar__menu">
           <ul className="navbar__links">
             <li>
-              <Link
-                className="navbar__link"
-                to={ROUTES.home}
-                aria-current={onHome && !exploreActive ? 'page' : undefined}
-              >
+              <Link className="navbar__link" to={ROUTES.home} aria-current={onHome ? 'page' : undefined}>
                 Home
               </Link>
             </li>
             <li>
-              <Link
-                className="navbar__link"
-                to={{ pathname: ROUTES.home, hash: '#explore' }}
-                aria-current={exploreActive ? 'location' : undefined}
+              <button
+                type="button"
+                className={`navbar__link${onDestination ? ' navbar__link--current' : ''}`}
+                aria-haspopup="dialog"
+                onPointerEnter={preloadExploreMore}
+                onFocus={preloadExploreMore}
+                onClick={() => setExploreOpen(true)}
               >
                 Explore
-              </Link>
+              </button>
             </li>
             <li>
               <NavLink className="navbar__link" to={ROUTES.subscription}>
@@ -179,6 +183,7 @@ export function NavBar() {
         )}
       </nav>
       <AboutUsDialog open={aboutOpen} onOpenChange={setAboutOpen} />
+      <LazyExploreMoreDialog open={exploreOpen} onOpenChange={setExploreOpen} />
     </header>
   );
 }

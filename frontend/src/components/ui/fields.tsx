@@ -195,7 +195,7 @@ export function TextAreaField({
   );
 }
 
-function ErrorIcon() {
+export function ErrorIcon() {
   return (
     <svg className="field__error-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <circle cx="10" cy="10" r="8" />

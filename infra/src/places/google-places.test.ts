@@ -1,0 +1,69 @@
+import { createServer } from 'node:http';
+import { buffer } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { GooglePlaces } from './google-places.js';
+
+const HAWA = {
+  id: 'ChIJ-hawa',
+  displayName: { text: 'Hawa Mahal' },
+  formattedAddress: 'Hawa Mahal Rd, Jaipur, Rajasthan 302002, India',
+  location: { latitude: 26.9239, longitude: 75.8267 },
+  primaryTypeDisplayName: { text: 'Historical landmark' },
+  editorialSummary: { text: 'Pink sandstone palace with a honeycomb facade of small windows.' },
+  addressComponents: [
+    { longText: 'Jaipur', shortText: 'Jaipur', types: ['locality'] },
+    { longText: 'Rajasthan', shortText: 'RJ', types: ['administrative_area_level_1'] },
+    { longText: 'India', shortText: 'IN', types: ['country'] },
+  ],
+};
+
+describe('Google Places adapter against a local server speaking the Places API', () => {
+  it('text-searches a city, reads one place by id, and maps them to the catalog’s shape', async () => {
+    const seen: Array<{ method?: string; url?: string; key?: string; mask?: string; body: string }> = [];
+    const server = createServer(async (req, res) => {
+      const body = (await buffer(req)).toString();
+      seen.push({
+        method: req.method,
+        url: req.url,
+        key: String(req.headers['x-goog-api-key']),
+        mask: String(req.headers['x-goog-fieldmask']),
+        body,
+      });
+      const json = { 'content-type': 'application/json' };
+      if (req.url === '/v1/places:searchText')
+        res.writeHead(200, json).end(JSON.stringify({ places: [HAWA, { id: 'no-name' }] }));
+      else if (req.url === '/v1/places/ChIJ-hawa') res.writeHead(200, json).end(JSON.stringify(HAWA));
+      else if (req.url === '/v1/places/ChIJ-gone') res.writeHead(404).end('{}');
+      else res.writeHead(500).end('boom');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const places = new GooglePlaces('key-1', `http://127.0.0.1:${port}`);
+
+    const found = await places.inCity('India', 'Jaipur');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      id: 'g-ChIJ-hawa',
+      name: 'Hawa Mahal',
+      city: 'Jaipur',
+      region: 'Rajasthan',
+      country: 'India',
+      countryCode: 'IN',
+      lat: 26.9239,
+    });
+    expect(found[0]?.facts).toContain('Pink sandstone palace with a honeycomb facade of small windows.');
+    expect(seen[0]).toMatchObject({ method: 'POST', key: 'key-1' });
+    expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({
+      textQuery: 'tourist attractions in Jaipur, India',
+      maxResultCount: 20,
+    });
+    expect(seen[0]?.mask).toContain('places.displayName');
+
+    expect((await places.byId('g-ChIJ-hawa'))?.name).toBe('Hawa Mahal');
+    expect(await places.byId('g-ChIJ-gone')).toBeNull();
+    expect(await places.byId('taj-mahal')).toBeNull();
+    expect((await places.byName('Hawa Mahal', 'Jaipur'))?.id).toBe('g-ChIJ-hawa');
+    server.close();
+  });
+});
