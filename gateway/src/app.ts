@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { cookieJar } from './http/cookies.js';
-import { apiEdge, pageEdge } from './http/edge.js';
+import { pageEdge } from './http/edge.js';
 import { errorResponse } from './http/error-handler.js';
 import { actorOf } from './http/request-context.js';
 import { requestIdOf } from './http/serve-fetch.js';
@@ -25,9 +25,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const logger = deps.logger;
 
   const tooLarge = { onError: (c: Context) => c.json({ message: MESSAGES.bodyTooLarge }, 413) };
-  const maxBody = (path: string) => UPLOAD_LIMITS[path] ?? deps.config.BODY_LIMIT_BYTES;
-  const api = apiEdge(maxBody);
-  for (const prefix of ['/api/*', '/trpc/*', '/login/*', '/auth/*']) app.use(prefix, api);
   // Uploads are counted as they stream (multipart); JSON bodies are counted where they are read.
   for (const [path, maxSize] of Object.entries(UPLOAD_LIMITS))
     app.use(path, bodyLimit({ maxSize, ...tooLarge }));

@@ -17,7 +17,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
-import { readJson } from '../http/read-json.js';
+import { jsonReader } from '../http/read-json.js';
 import { actorOf, clientOf, cookiesOf } from '../http/request-context.js';
 import { requestIdOf } from '../http/serve-fetch.js';
 import { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, googleConfigured, startGoogleSignIn } from './google.js';
@@ -39,6 +39,7 @@ import { createAccount, sendSignUpOtp } from './sign-up.js';
 
 export function accountRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+  const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
 
   r.post('/api/verifyAccountExistAndSendingOTP', async (c) =>
     c.json(await sendSignUpOtp(deps, await actorOf(deps, c), await readJson(c, signUpOtpRequestSchema))),

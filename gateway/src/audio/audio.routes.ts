@@ -11,7 +11,7 @@ import { type Context, Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
-import { readJson } from '../http/read-json.js';
+import { jsonReader } from '../http/read-json.js';
 import { actorOf, clientOf, cookiesOf } from '../http/request-context.js';
 import { type AudioRequest, describePlace, requestAudio, synthesizeText } from './audio.service.js';
 import { parseRange } from './byte-range.js';
@@ -23,6 +23,7 @@ const WAIT_MS = 25_000;
 
 export function audioRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+  const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
 
   r.post('/api/generate', async (c) =>
     c.json(await describePlace(deps, await actorOf(deps, c), await readJson(c, generateSchema))),

@@ -3,12 +3,13 @@ import { searchSchema, specialToursSchema, touristDataSchema, touristPlacesSchem
 import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
-import { readJson } from '../http/read-json.js';
+import { jsonReader } from '../http/read-json.js';
 import { searchPlaces, specialTours, touristData, touristPlaces } from './catalog.service.js';
 import { placeImageSvg } from './place-image.js';
 
 export function catalogRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+  const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
   r.post('/api/touristPlaces', async (c) =>
     c.json(await touristPlaces(deps, await readJson(c, touristPlacesSchema))),
   );

@@ -1,10 +1,6 @@
-/** What every request carries through the Hono app once the actor middleware ran. */
+/** The Hono app's environment: on Node, the raw request (read directly where it is cheaper). */
 import type { IncomingMessage } from 'node:http';
 
 export interface AppEnv {
   Bindings: { incoming?: IncomingMessage };
-  Variables: {
-    /** The JSON body limit of this path, for bodies sent without a declared length. */
-    bodyLimit: number;
-  };
 }

@@ -9,7 +9,9 @@ import { publicProcedure, router } from '../trpc/trpc.js';
 import type { AppEnv } from './app-env.js';
 import { cookieJar } from './cookies.js';
 import { errorResponse } from './error-handler.js';
-import { readJson } from './read-json.js';
+import { jsonReader } from './read-json.js';
+
+const readJson = jsonReader(100_000);
 
 /** A route shaped like every REST route: parse with a contracts schema, call a service, map. */
 function appWith(service: (input: { email: string }) => unknown, logs: string[] = []) {

@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
 import type { AppEnv } from './app-env.js';
+import { requestHeader } from './request-context.js';
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MESSAGES.bodyTooLarge);
 
@@ -36,8 +37,9 @@ function readIncoming(incoming: IncomingMessage, maxBytes: number): Promise<stri
   });
 }
 
-async function bodyText(c: Context<AppEnv>): Promise<string> {
-  const maxBytes = c.get('bodyLimit') ?? Number.POSITIVE_INFINITY;
+async function bodyText(c: Context<AppEnv>, maxBytes: number): Promise<string> {
+  const declared = requestHeader(c, 'content-length');
+  if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge();
   const incoming = c.env?.incoming;
   if (incoming && !incoming.readableDidRead) return readIncoming(incoming, maxBytes);
   const text = await c.req.text();
@@ -45,15 +47,21 @@ async function bodyText(c: Context<AppEnv>): Promise<string> {
   return text;
 }
 
-export async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
-  const text = await bodyText(c);
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new AppError('BAD_REQUEST', MESSAGES.malformedJson);
+/**
+ * A reader of JSON bodies up to `maxBytes` (refused by their declared length before reading, or
+ * while reading), parsed with a contracts schema. Routes make one from the configuration.
+ */
+export function jsonReader(maxBytes: number) {
+  return async <S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> => {
+    const text = await bodyText(c, maxBytes);
+    let body: unknown = {};
+    if (text.trim() !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new AppError('BAD_REQUEST', MESSAGES.malformedJson);
+      }
     }
-  }
-  return schema.parse(body);
+    return schema.parse(body);
+  };
 }

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
-import { readJson } from '../http/read-json.js';
+import { jsonReader } from '../http/read-json.js';
 import { actorOf } from '../http/request-context.js';
 import { quizPlayed, saveQuiz } from './quiz.js';
 
@@ -12,6 +12,7 @@ const checkSchema = z.object({ email: z.string().max(254).optional() });
 
 export function quizRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+  const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
   r.post('/api/save-quiz', async (c) =>
     c.json(await saveQuiz(deps, await actorOf(deps, c), await readJson(c, quizSubmissionSchema))),
   );

@@ -3,12 +3,13 @@ import { reviewEmailSchema, submitReviewSchema } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
-import { readJson } from '../http/read-json.js';
+import { jsonReader } from '../http/read-json.js';
 import { actorOf } from '../http/request-context.js';
 import { listReviews, sendReviewEmail, submitReview } from './site-reviews.js';
 
 export function reviewRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+  const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
   r.post('/api/submit-review', async (c) =>
     c.json(await submitReview(deps, await actorOf(deps, c), await readJson(c, submitReviewSchema))),
   );

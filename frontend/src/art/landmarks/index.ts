@@ -24,3 +24,8 @@ export const LANDMARK_ART: Record<LandmarkSlug, ComponentType<ArtProps>> = {
   'statue-of-liberty': StatueOfLiberty,
   'amber-fort': AmberFort,
 };
+
+/** Whether a catalog id has its own illustration. */
+export function isLandmarkSlug(id: string): id is LandmarkSlug {
+  return Object.hasOwn(LANDMARK_ART, id);
+}

@@ -1,10 +1,6 @@
 /** A place's picture: the hand-drawn landmark for the five featured places, a generated scene otherwise. */
 import { PlaceArt } from '../../art/PlaceArt';
-import { LANDMARK_ART, type LandmarkSlug } from '../../art/landmarks';
-
-function isLandmark(id: string): id is LandmarkSlug {
-  return Object.hasOwn(LANDMARK_ART, id);
-}
+import { isLandmarkSlug, LANDMARK_ART } from '../../art/landmarks';
 
 export interface PlaceImageProps {
   /** The catalog id ('taj-mahal'), or a city name for a city's picture. */
@@ -15,7 +11,7 @@ export interface PlaceImageProps {
 }
 
 export function PlaceImage({ seed, title, className }: PlaceImageProps) {
-  if (isLandmark(seed)) {
+  if (isLandmarkSlug(seed)) {
     const Art = LANDMARK_ART[seed];
     return <Art title={title} className={className} />;
   }

@@ -1,7 +1,7 @@
 /** 'Uncover Hidden Gems with our Audio Guide': the three benefits, beside a preview of the player. */
 import { LANGUAGES } from '@app/contracts';
 import type { ComponentType } from 'react';
-import { DetailIcon, NarrationIcon, PhoneIcon, PinIcon, PlayIcon } from './icons';
+import { DetailIcon, NarrationIcon, PhoneIcon, PinIcon, PlayIcon } from '../../components/ui/icons';
 import './audio-guide.css';
 
 interface Benefit {

@@ -8,7 +8,7 @@ import { FEATURED_PLACES } from '@app/contracts';
 import { type CSSProperties, useRef, useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { carouselMaxStep, carouselOffset, carouselVisibleCount } from './carousel-steps';
-import { ArrowIcon } from './icons';
+import { ArrowIcon } from '../../components/ui/icons';
 import { PlaceCard } from './PlaceCard';
 import { useSwipe } from './use-swipe';
 import { useWindowWidth } from './use-window-width';

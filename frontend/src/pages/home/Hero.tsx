@@ -2,7 +2,7 @@
 import { LANGUAGES, ROUTES } from '@app/contracts';
 import { Link } from 'react-router-dom';
 import { HeroArt } from '../../art/HeroArt';
-import { ArrowIcon } from './icons';
+import { ArrowIcon } from '../../components/ui/icons';
 import './hero.css';
 
 export function Hero() {

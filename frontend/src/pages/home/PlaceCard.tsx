@@ -1,16 +1,12 @@
 /** One destination of the carousel: its landmark art, where it is, a blurb and the Explore link. */
 import { exploreHref, type FeaturedPlace } from '@app/contracts';
 import { Link } from 'react-router-dom';
-import { LANDMARK_ART, type LandmarkSlug } from '../../art/landmarks';
-import { ArrowIcon, PinIcon } from './icons';
-
-/** Places added on the server before their art exists get a lettered tile instead. */
-function hasArt(slug: string): slug is LandmarkSlug {
-  return Object.hasOwn(LANDMARK_ART, slug);
-}
+import { isLandmarkSlug, LANDMARK_ART } from '../../art/landmarks';
+import { ArrowIcon, PinIcon } from '../../components/ui/icons';
 
 export function PlaceCard({ place }: { place: FeaturedPlace }) {
-  const Art = hasArt(place.slug) ? LANDMARK_ART[place.slug] : undefined;
+  // Places added on the server before their art exists get a lettered tile instead.
+  const Art = isLandmarkSlug(place.slug) ? LANDMARK_ART[place.slug] : undefined;
   return (
     <article className="place-card">
       <div className="place-card__art">

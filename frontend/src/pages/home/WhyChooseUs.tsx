@@ -1,6 +1,6 @@
 /** 'Unforgettable Tours with Experienced Guides': the three reasons to travel with us. */
 import type { ComponentType } from 'react';
-import { AudioBookIcon, GuideIcon, RouteIcon } from './icons';
+import { AudioBookIcon, GuideIcon, RouteIcon } from '../../components/ui/icons';
 import './why-choose-us.css';
 
 interface Point {

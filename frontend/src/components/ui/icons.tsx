@@ -1,7 +1,7 @@
-/** Line icons of the home page, drawn on a 24-unit grid; decorative (the text beside them names them). */
+/** Line icons of the site, drawn on a 24-unit grid; decorative (the text beside them names them). */
 import type { ReactNode } from 'react';
 
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
+export function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <svg
       className={className}
@@ -89,5 +89,81 @@ export const PinIcon = ({ className }: IconProps) => (
 export const PlayIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+  </Icon>
+);
+
+export const PauseIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M8 5.5v13M16 5.5v13" strokeWidth="3.2" />
+  </Icon>
+);
+
+/** A circular arrow with the seconds it skips: back (anticlockwise) or forward. */
+export const SkipIcon = ({ className, direction }: IconProps & { direction: 'back' | 'forward' }) => (
+  <Icon className={className}>
+    {direction === 'back' ? (
+      <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 3.5v3.8h3.8" />
+    ) : (
+      <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 3.5v3.8h-3.8" />
+    )}
+    <text
+      x="12"
+      y="15.2"
+      fontSize="7.5"
+      fontWeight="700"
+      textAnchor="middle"
+      fill="currentColor"
+      stroke="none"
+      fontFamily="system-ui, sans-serif"
+    >
+      15
+    </text>
+  </Icon>
+);
+
+export const MapIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M3.5 6.5 9 4l6 2.5L20.5 4v13.5L15 20l-6-2.5-5.5 2.5z" />
+    <path d="M9 4v13.5M15 6.5V20" />
+  </Icon>
+);
+
+export const HeadphonesIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M4 15v-3a8 8 0 0 1 16 0v3" />
+    <rect x="3" y="14" width="4.5" height="6.5" rx="1.8" />
+    <rect x="16.5" y="14" width="4.5" height="6.5" rx="1.8" />
+  </Icon>
+);
+
+export const TextIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M5 6h14M5 10h14M5 14h9M5 18h6" />
+  </Icon>
+);
+
+export const SearchIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <circle cx="10.5" cy="10.5" r="6" />
+    <path d="m15 15 5 5" />
+  </Icon>
+);
+
+export const CheckIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+
+export const StarBurstIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M12 3.5 14.2 9l5.8.4-4.5 3.7 1.5 5.7-5-3.2-5 3.2 1.5-5.7L4 9.4 9.8 9z" />
+  </Icon>
+);
+
+export const GlobeIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M3.5 12h17M12 3.5c2.4 2.3 3.6 5.1 3.6 8.5s-1.2 6.2-3.6 8.5c-2.4-2.3-3.6-5.1-3.6-8.5s1.2-6.2 3.6-8.5z" />
   </Icon>
 );

@@ -1,0 +1,50 @@
+/**
+ * A tourist place in a list: its picture, its name cut to 24 characters (spec §2), where it is, and
+ * the Explore link to /Explore?country=&city=&touristPlace=&co=.
+ */
+import { Link } from 'react-router-dom';
+import { ArrowIcon, PinIcon } from '../ui/icons';
+import { placeHref } from './destination-query';
+import { PlaceImage } from './PlaceImage';
+import { listName } from './place-names';
+import './place-tile.css';
+
+export interface PlaceTileProps {
+  readonly id: string;
+  readonly name: string;
+  readonly country: string;
+  readonly city: string;
+  /** The purchased plan the link carries as `co`; 'no' when null. */
+  readonly plan?: string | null;
+}
+
+export function PlaceTile({ id, name, country, city, plan = null }: PlaceTileProps) {
+  const short = listName(name);
+  return (
+    <article className="place-tile">
+      <div className="place-tile__art">
+        <PlaceImage seed={id} className="place-tile__art-svg" />
+      </div>
+      <div className="place-tile__body">
+        <h3 className="place-tile__name" title={short === name ? undefined : name}>
+          {short === name ? (
+            name
+          ) : (
+            <>
+              <span aria-hidden="true">{short}</span>
+              <span className="visually-hidden">{name}</span>
+            </>
+          )}
+        </h3>
+        <p className="place-tile__where">
+          <PinIcon className="place-tile__pin" />
+          {city}, {country}
+        </p>
+        <Link className="btn btn-secondary btn-sm place-tile__cta" to={placeHref(country, city, name, plan)}>
+          Explore<span className="visually-hidden"> {name}</span>
+          <ArrowIcon />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * /ExploreMore?country=&city= (spec §2): the city's banner, a tourist-place filter, the country's
+ * special tour plans and the city's places, each with an Explore link. Missing parameters read as
+ * 'No country specified' / 'No city specified'; a city without curated places offers a search.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../app/errors';
+import { trpc } from '../../app/trpc';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { DestinationHeader } from '../../components/explore/DestinationHeader';
+import { readDestinationQuery } from '../../components/explore/destination-query';
+import { LazyExploreMoreDialog, preloadExploreMore } from '../../components/explore/LazyExploreMoreDialog';
+import { PlaceSearch } from '../../components/explore/PlaceSearch';
+import { PlaceTile } from '../../components/explore/PlaceTile';
+import { Combobox } from '../../components/ui/Combobox';
+import { FormAlert } from '../../components/ui/fields';
+import { GlobeIcon } from '../../components/ui/icons';
+import { SpecialPlans } from './SpecialPlans';
+import './explore-more.css';
+
+export function ExploreMorePage() {
+  const [params] = useSearchParams();
+  const query = readDestinationQuery(params);
+  const { country, city, hasDestination } = query;
+  useDocumentTitle(hasDestination ? `${city}, ${country}` : 'Explore More');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [filter, setFilter] = useState<string | null>(null);
+  // A new city starts unfiltered.
+  const [filterFor, setFilterFor] = useState(`${country}|${city}`);
+  if (filterFor !== `${country}|${city}`) {
+    setFilterFor(`${country}|${city}`);
+    setFilter(null);
+  }
+
+  const places = trpc.catalog.touristPlaces.useQuery(
+    { selectedCountryName: country, selectedCityName: city },
+    { enabled: hasDestination },
+  );
+  const plans = trpc.catalog.specialTours.useQuery({ country }, { enabled: hasDestination });
+  const list = places.data ?? [];
+  const shown = filter === null ? list : list.filter((place) => place.id === filter);
+  const planList = plans.data?.data ?? [];
+
+  const changeDestination = (
+    <button
+      type="button"
+      className="btn btn-ghost btn-on-dark"
+      aria-haspopup="dialog"
+      onPointerEnter={preloadExploreMore}
+      onFocus={preloadExploreMore}
+      onClick={() => setPickerOpen(true)}
+    >
+      <GlobeIcon />
+      {hasDestination ? 'Change destination' : 'Choose a destination'}
+    </button>
+  );
+
+  return (
+    <div className="explore-more">
+      <DestinationHeader seed={city} eyebrow="Explore More" title={city} where={country}>
+        {changeDestination}
+      </DestinationHeader>
+
+      {!hasDestination ? (
+        <section className="explore-more__section container" aria-labelledby="explore-more-empty">
+          <div className="explore-more__empty">
+            <h2 id="explore-more-empty" className="explore-more__empty-title">
+              Where would you like to go?
+            </h2>
+            <p>Choose a country and a city, or search every place we have audio tours for.</p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              aria-haspopup="dialog"
+              onClick={() => setPickerOpen(true)}
+            >
+              Choose a destination
+            </button>
+            <PlaceSearch />
+          </div>
+        </section>
+      ) : (
+        <>
+          {planList.length > 0 && (
+            <section className="explore-more__section container" aria-labelledby="explore-more-plans">
+              <div className="explore-more__head">
+                <div>
+                  <p className="eyebrow">Special tour plans</p>
+                  <h2 id="explore-more-plans" className="section-title">
+                    Hear the highlights of {country}
+                  </h2>
+                  <p className="section-lead">
+                    One payment, a city’s best places as audio stories, about 2.5 minutes each.
+                  </p>
+                </div>
+              </div>
+              <SpecialPlans plans={planList} city={city} />
+            </section>
+          )}
+
+          <section className="explore-more__section container" aria-labelledby="explore-more-places">
+            <div className="explore-more__head">
+              <div>
+                <p className="eyebrow">Tourist places</p>
+                <h2 id="explore-more-places" className="section-title">
+                  Places to see in {city}
+                </h2>
+              </div>
+              {list.length > 0 && (
+                <div className="explore-more__filter">
+                  <Combobox
+                    label="Tourist place"
+                    placeholder="All places"
+                    options={list.map((place) => ({ value: place.id, label: place.name }))}
+                    value={filter}
+                    onChange={setFilter}
+                  />
+                  {filter !== null && (
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setFilter(null)}>
+                      Show all places
+                    </button>
+                  )}
+                </div>
+              )}
+            </div>
+
+            {places.isPending ? (
+              <ul className="place-grid" aria-hidden="true">
+                {[0, 1, 2, 3].map((n) => (
+                  <li key={n} className="explore-more__skeleton" />
+                ))}
+              </ul>
+            ) : places.isError ? (
+              <div className="explore-more__empty">
+                <FormAlert message={errorMessage(places.error)} />
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => void places.refetch()}>
+                  Try again
+                </button>
+              </div>
+            ) : list.length === 0 ? (
+              <div className="explore-more__empty">
+                <p className="explore-more__empty-title">No curated places in {city} yet</p>
+                <p>Search all our places by name, or choose another city.</p>
+                <PlaceSearch />
+              </div>
+            ) : (
+              <>
+                <p className="explore-more__count" aria-live="polite">
+                  {filter === null
+                    ? `${list.length} ${list.length === 1 ? 'place' : 'places'}`
+                    : `1 of ${list.length} places`}
+                </p>
+                <ul className="place-grid">
+                  {shown.map((place) => (
+                    <li key={place.id}>
+                      <PlaceTile id={place.id} name={place.name} country={country} city={city} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        </>
+      )}
+
+      <LazyExploreMoreDialog open={pickerOpen} onOpenChange={setPickerOpen} />
+    </div>
+  );
+}
