@@ -22,6 +22,15 @@ const pages: RouteObject[] = [
     }),
   ),
   {
+    path: ROUTES.exploreMore,
+    lazy: () =>
+      import('../pages/explore-more/ExploreMorePage').then((m) => ({ Component: m.ExploreMorePage })),
+  },
+  {
+    path: ROUTES.explore,
+    lazy: () => import('../pages/explore/ExplorePage').then((m) => ({ Component: m.ExplorePage })),
+  },
+  {
     path: ROUTES.userReview,
     lazy: () => import('../pages/user-review/UserReviewPage').then((m) => ({ Component: m.UserReviewPage })),
   },

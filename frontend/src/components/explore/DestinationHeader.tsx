@@ -1,6 +1,6 @@
 /**
- * The banner of /ExploreMore and /Explore: the place's or city's picture under a scrim, with the
- * title, where it is, and the page's actions.
+ * The banner of /ExploreMore and /Explore: title, where it is and the page's actions beside the
+ * place's or city's picture (above it on phones), on the night colour of the home hero.
  */
 import type { ReactNode } from 'react';
 import { PinIcon } from '../ui/icons';
@@ -8,8 +8,8 @@ import { PlaceImage } from './PlaceImage';
 import './destination-header.css';
 
 export interface DestinationHeaderProps {
-  /** Picks the picture: a catalog id or a city name. */
-  readonly seed: string;
+  /** Picks the picture: a catalog id or a city name; null while not known yet. */
+  readonly seed: string | null;
   readonly eyebrow: string;
   readonly title: string;
   /** 'Agra, India' */
@@ -20,18 +20,19 @@ export interface DestinationHeaderProps {
 export function DestinationHeader({ seed, eyebrow, title, where, children }: DestinationHeaderProps) {
   return (
     <header className="destination-header">
-      <div className="destination-header__art">
-        <PlaceImage seed={seed} className="destination-header__art-svg" />
-      </div>
-      <div className="destination-header__scrim" />
-      <div className="destination-header__content container">
-        <p className="destination-header__eyebrow">{eyebrow}</p>
-        <h1 className="destination-header__title">{title}</h1>
-        <p className="destination-header__where">
-          <PinIcon className="destination-header__pin" />
-          {where}
-        </p>
-        {children !== undefined && <div className="destination-header__actions">{children}</div>}
+      <div className="destination-header__inner container">
+        <div className="destination-header__art">
+          {seed !== null && <PlaceImage key={seed} seed={seed} className="destination-header__art-svg" />}
+        </div>
+        <div className="destination-header__content">
+          <p className="destination-header__eyebrow">{eyebrow}</p>
+          <h1 className="destination-header__title">{title}</h1>
+          <p className="destination-header__where">
+            <PinIcon className="destination-header__pin" />
+            {where}
+          </p>
+          {children !== undefined && <div className="destination-header__actions">{children}</div>}
+        </div>
       </div>
     </header>
   );

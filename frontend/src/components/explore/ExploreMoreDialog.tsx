@@ -10,8 +10,8 @@ import { errorMessage } from '../../app/errors';
 import { notifyError } from '../../app/notify';
 import { trpc } from '../../app/trpc';
 import { Combobox, type ComboboxOption } from '../ui/Combobox';
-import { BusyButton, FormAlert } from '../ui/fields';
 import { Modal } from '../ui/Modal';
+import { RetryAlert } from '../ui/RetryAlert';
 import { exploreMoreHref } from './destination-query';
 import './explore-more-dialog.css';
 
@@ -98,6 +98,7 @@ function ExploreMoreForm({
       <Combobox
         ref={countryField}
         label="Country"
+        inlineMenu
         options={countryOptions}
         value={countryCode}
         loading={countries.isPending}
@@ -110,22 +111,17 @@ function ExploreMoreForm({
         }}
       />
       {countries.isError && (
-        <div className="explore-more-form__retry">
-          <FormAlert message={errorMessage(countries.error)} />
-          <BusyButton
-            type="button"
-            variant="ghost"
-            size="sm"
-            busy={countries.isFetching}
-            onClick={() => void countries.refetch()}
-          >
-            Retry
-          </BusyButton>
-        </div>
+        <RetryAlert
+          message={errorMessage(countries.error)}
+          label="Retry"
+          retrying={countries.isFetching}
+          onRetry={() => void countries.refetch()}
+        />
       )}
       <Combobox
         ref={cityField}
         label="City"
+        inlineMenu
         options={cityOptions}
         value={city}
         loading={countryCode !== null && cities.isPending}
@@ -139,18 +135,12 @@ function ExploreMoreForm({
         }}
       />
       {cities.isError && (
-        <div className="explore-more-form__retry">
-          <FormAlert message={MESSAGES.citiesFailed} />
-          <BusyButton
-            type="button"
-            variant="ghost"
-            size="sm"
-            busy={cities.isFetching}
-            onClick={() => void cities.refetch()}
-          >
-            Retry
-          </BusyButton>
-        </div>
+        <RetryAlert
+          message={MESSAGES.citiesFailed}
+          label="Retry"
+          retrying={cities.isFetching}
+          onRetry={() => void cities.refetch()}
+        />
       )}
       <button type="submit" className="btn btn-primary explore-more-form__submit">
         Show places

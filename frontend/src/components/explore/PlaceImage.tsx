@@ -1,6 +1,7 @@
 /** A place's picture: the hand-drawn landmark for the five featured places, a generated scene otherwise. */
-import { PlaceArt } from '../../art/PlaceArt';
+
 import { isLandmarkSlug, LANDMARK_ART } from '../../art/landmarks';
+import { PlaceArt } from '../../art/PlaceArt';
 
 export interface PlaceImageProps {
   /** The catalog id ('taj-mahal'), or a city name for a city's picture. */

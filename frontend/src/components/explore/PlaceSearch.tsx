@@ -27,27 +27,29 @@ export function PlaceSearch({ label = 'Search tourist places' }: { label?: strin
   const results = search.data ?? [];
   return (
     <div className="place-search">
-      <form className="place-search__form" role="search" onSubmit={onSubmit}>
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        <div className="place-search__row">
-          <input
-            id={id}
-            className="field__input"
-            type="search"
-            name="searchedTouristPlace"
-            placeholder="Fort, temple, museum…"
-            maxLength={SEARCH_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <button type="submit" className="btn btn-secondary place-search__submit">
-            <SearchIcon />
-            Search
-          </button>
-        </div>
-      </form>
+      <search>
+        <form className="place-search__form" onSubmit={onSubmit}>
+          <label className="field__label" htmlFor={id}>
+            {label}
+          </label>
+          <div className="place-search__row">
+            <input
+              id={id}
+              className="field__input"
+              type="search"
+              name="searchedTouristPlace"
+              placeholder="Fort, temple, museum…"
+              maxLength={SEARCH_MAX}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <button type="submit" className="btn btn-secondary place-search__submit">
+              <SearchIcon />
+              Search
+            </button>
+          </div>
+        </form>
+      </search>
       {term !== null && (
         <div className="place-search__results" aria-live="polite" aria-busy={search.isFetching}>
           {search.isPending ? (

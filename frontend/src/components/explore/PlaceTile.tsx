@@ -5,6 +5,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowIcon, PinIcon } from '../ui/icons';
 import { placeHref } from './destination-query';
+import { ListName } from './ListName';
 import { PlaceImage } from './PlaceImage';
 import { listName } from './place-names';
 import './place-tile.css';
@@ -19,22 +20,15 @@ export interface PlaceTileProps {
 }
 
 export function PlaceTile({ id, name, country, city, plan = null }: PlaceTileProps) {
-  const short = listName(name);
+  const cut = listName(name) !== name;
   return (
     <article className="place-tile">
       <div className="place-tile__art">
         <PlaceImage seed={id} className="place-tile__art-svg" />
       </div>
       <div className="place-tile__body">
-        <h3 className="place-tile__name" title={short === name ? undefined : name}>
-          {short === name ? (
-            name
-          ) : (
-            <>
-              <span aria-hidden="true">{short}</span>
-              <span className="visually-hidden">{name}</span>
-            </>
-          )}
+        <h3 className="place-tile__name" title={cut ? name : undefined}>
+          <ListName name={name} />
         </h3>
         <p className="place-tile__where">
           <PinIcon className="place-tile__pin" />

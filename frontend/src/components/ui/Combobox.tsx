@@ -5,7 +5,16 @@
  * matches and ask for more letters, so the page never renders thousands of options at once.
  */
 import { UI } from '@app/contracts';
-import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ErrorIcon } from './fields';
 import './combobox.css';
 
@@ -31,11 +40,16 @@ export interface ComboboxProps {
   readonly className?: string;
   /** How many matches are listed at once. */
   readonly maxShown?: number;
+  /** The list pushes what follows down instead of floating over it (inside a scrolling popup). */
+  readonly inlineMenu?: boolean;
 }
 
 /** Lower case without accents, so 'sao' finds 'São Paulo'. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** Options containing the query, those starting with it first; all of them for an empty query. */
@@ -66,6 +80,7 @@ export function Combobox({
   ref,
   className = '',
   maxShown = 100,
+  inlineMenu = false,
 }: ComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -86,7 +101,8 @@ export function Combobox({
   const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => {
-    if (open && activeIndex >= 0) document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+    if (open && activeIndex >= 0)
+      document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
   }, [open, activeIndex, id]);
 
   // Escape closes the open list only, not the popup around it: Radix listens on the document in
@@ -154,7 +170,13 @@ export function Combobox({
   };
 
   const onBlur = () => {
-    if (query !== null && query.trim() === '' && value !== null) onChange(null);
+    if (query !== null) {
+      // Leaving the field keeps an exact match of what was typed, and clears an emptied field.
+      const typed = fold(query.trim());
+      const exact = options.find((option) => fold(option.label) === typed);
+      if (exact !== undefined) onChange(exact.value);
+      else if (typed === '' && value !== null) onChange(null);
+    }
     close();
   };
 
@@ -189,7 +211,7 @@ export function Combobox({
           spellCheck={false}
           aria-autocomplete="list"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={open ? listId : undefined}
           aria-activedescendant={activeOption === undefined ? undefined : optionId(activeIndex)}
           aria-required={required || undefined}
           aria-invalid={invalid}
@@ -211,39 +233,42 @@ export function Combobox({
         />
         <span className="combobox__chevron" aria-hidden="true" />
         {open && (
-        <div className="combobox__popup">
-          <ul
-            id={listId}
-            className="combobox__list"
-            role="listbox"
-            aria-label={label}
-            style={{ maxHeight: UI.selectMaxMenuHeight }}
-          >
-            {shown.map((option, index) => (
-              <li
-                key={option.value}
-                id={optionId(index)}
-                className={`combobox__option${index === activeIndex ? ' combobox__option--active' : ''}`}
-                role="option"
-                aria-selected={option.value === value}
-                // Keep focus in the input, so the list does not close before the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onPointerMove={() => index !== activeIndex && setActive(index)}
-                onClick={() => choose(option)}
-              >
-                {option.label}
-              </li>
-            ))}
-          </ul>
-          {(loading || matches.length === 0) && (
-            <p className="combobox__note">{loading ? UI.selectLoading : UI.selectNoOptions}</p>
-          )}
-          {more > 0 && (
-            <p className="combobox__note">
-              {more.toLocaleString('en-IN')} more: type a few letters to narrow the list.
-            </p>
-          )}
-        </div>
+          <div className={`combobox__popup${inlineMenu ? ' combobox__popup--inline' : ''}`}>
+            <div
+              id={listId}
+              className="combobox__list"
+              role="listbox"
+              aria-label={label}
+              style={{ maxHeight: UI.selectMaxMenuHeight }}
+            >
+              {shown.map((option, index) => (
+                // The input keeps focus and handles the keys (aria-activedescendant); a click picks too.
+                // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the input.
+                // biome-ignore lint/a11y/useFocusableInteractive: options are never focused themselves.
+                <div
+                  key={option.value}
+                  id={optionId(index)}
+                  className={`combobox__option${index === activeIndex ? ' combobox__option--active' : ''}`}
+                  role="option"
+                  aria-selected={option.value === value}
+                  // Keep focus in the input, so the list does not close before the click lands.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onPointerMove={() => index !== activeIndex && setActive(index)}
+                  onClick={() => choose(option)}
+                >
+                  {option.label}
+                </div>
+              ))}
+            </div>
+            {(loading || matches.length === 0) && (
+              <p className="combobox__note">{loading ? UI.selectLoading : UI.selectNoOptions}</p>
+            )}
+            {more > 0 && (
+              <p className="combobox__note">
+                {more.toLocaleString('en-IN')} more: type a few letters to narrow the list.
+              </p>
+            )}
+          </div>
         )}
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">

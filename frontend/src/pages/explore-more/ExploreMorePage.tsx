@@ -14,8 +14,8 @@ import { LazyExploreMoreDialog, preloadExploreMore } from '../../components/expl
 import { PlaceSearch } from '../../components/explore/PlaceSearch';
 import { PlaceTile } from '../../components/explore/PlaceTile';
 import { Combobox } from '../../components/ui/Combobox';
-import { FormAlert } from '../../components/ui/fields';
 import { GlobeIcon } from '../../components/ui/icons';
+import { RetryAlert } from '../../components/ui/RetryAlert';
 import { SpecialPlans } from './SpecialPlans';
 import './explore-more.css';
 
@@ -64,8 +64,8 @@ export function ExploreMorePage() {
 
       {!hasDestination ? (
         <section className="explore-more__section container" aria-labelledby="explore-more-empty">
-          <div className="explore-more__empty">
-            <h2 id="explore-more-empty" className="explore-more__empty-title">
+          <div className="destination-empty">
+            <h2 id="explore-more-empty" className="destination-empty__title">
               Where would you like to go?
             </h2>
             <p>Choose a country and a city, or search every place we have audio tours for.</p>
@@ -132,15 +132,14 @@ export function ExploreMorePage() {
                 ))}
               </ul>
             ) : places.isError ? (
-              <div className="explore-more__empty">
-                <FormAlert message={errorMessage(places.error)} />
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => void places.refetch()}>
-                  Try again
-                </button>
-              </div>
+              <RetryAlert
+                message={errorMessage(places.error)}
+                retrying={places.isFetching}
+                onRetry={() => void places.refetch()}
+              />
             ) : list.length === 0 ? (
-              <div className="explore-more__empty">
-                <p className="explore-more__empty-title">No curated places in {city} yet</p>
+              <div className="destination-empty">
+                <p className="destination-empty__title">No curated places in {city} yet</p>
                 <p>Search all our places by name, or choose another city.</p>
                 <PlaceSearch />
               </div>

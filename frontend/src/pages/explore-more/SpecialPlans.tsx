@@ -6,10 +6,10 @@
 import { MESSAGES, SPECIAL_PLAN, type SpecialTourPlan } from '@app/contracts';
 import { useId, useState } from 'react';
 import { notifyError } from '../../app/notify';
-import { listName } from '../../components/explore/place-names';
+import { ListName } from '../../components/explore/ListName';
 import { HeadphonesIcon } from '../../components/ui/icons';
 
-/** Cards shown before 'Show all': the city's own plan first. */
+/** Cards shown before 'Show all' on wide screens (fewer on narrow ones): the city's own plan first. */
 const FIRST_SHOWN = 3;
 export const PAYMENTS_SOON = 'Payments open soon';
 
@@ -24,19 +24,22 @@ export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[
   const listId = useId();
   const ordered = plansForCity(plans, city);
   const shown = showAll ? ordered : ordered.slice(0, FIRST_SHOWN);
+  // Narrow screens show fewer of these until 'Show all' (explore-more.css).
   return (
     <>
-      <ul id={listId} className="plan-grid">
+      <ul id={listId} className={`plan-grid${showAll ? ' plan-grid--all' : ''}`}>
         {shown.map((plan) => (
           <li key={plan.id}>
             <PlanCard plan={plan} />
           </li>
         ))}
       </ul>
-      {ordered.length > FIRST_SHOWN && (
+      {ordered.length > 1 && (
         <button
           type="button"
           className="btn btn-ghost btn-sm plan-grid__more"
+          // Hidden by CSS where every plan already fits in the first row.
+          data-count={Math.min(ordered.length, FIRST_SHOWN + 1)}
           aria-expanded={showAll}
           aria-controls={listId}
           onClick={() => setShowAll((all) => !all)}
@@ -74,8 +77,7 @@ function PlanCard({ plan }: { plan: SpecialTourPlan }) {
               onClick={() => notifyError(MESSAGES.purchasePlanFirst)}
             >
               <span className="plan-card__place-name">
-                <span aria-hidden="true">{listName(name)}</span>
-                <span className="visually-hidden">{name}</span>
+                <ListName name={name} />
               </span>
               <span className="plan-card__status">{status}</span>
             </button>

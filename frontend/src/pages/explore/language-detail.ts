@@ -2,7 +2,7 @@
  * The narration language the visitor chose (spec §2): stored in localStorage as 'languageDetail'
  * (a label such as 'Hindi'), 'English (US)' by default. Unknown stored values read as the default.
  */
-import { DEFAULT_LANGUAGE_LABEL, findLanguage, type LanguageLabel, LANGUAGES } from '@app/contracts';
+import { DEFAULT_LANGUAGE_LABEL, findLanguage, LANGUAGES, type LanguageLabel } from '@app/contracts';
 
 export const LANGUAGE_DETAIL_KEY = 'languageDetail';
 

@@ -7,8 +7,8 @@
 import { FEATURED_PLACES } from '@app/contracts';
 import { type CSSProperties, useRef, useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { carouselMaxStep, carouselOffset, carouselVisibleCount } from './carousel-steps';
 import { ArrowIcon } from '../../components/ui/icons';
+import { carouselMaxStep, carouselOffset, carouselVisibleCount } from './carousel-steps';
 import { PlaceCard } from './PlaceCard';
 import { useSwipe } from './use-swipe';
 import { useWindowWidth } from './use-window-width';

@@ -16,7 +16,7 @@ import { MapIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/Modal';
 import { AudioPlayer } from './AudioPlayer';
 import { anonymousLeft, readAnonymousCount } from './audio-storage';
-import { TRACK_STAGES, stageIndex, stagePercent } from './track-stages';
+import { stageIndex, stagePercent, TRACK_STAGES } from './track-stages';
 import { TRACK_FAILED, type TrackKind, useTrack } from './use-track';
 import './audio-dialog.css';
 
@@ -73,7 +73,8 @@ function AudioPanel({
     anonymous,
   );
   const switchId = useId();
-  const ready = track?.status === 'ready' && track.audioUrl !== null ? { ...track, audioUrl: track.audioUrl } : null;
+  const ready =
+    track?.status === 'ready' && track.audioUrl !== null ? { ...track, audioUrl: track.audioUrl } : null;
 
   const logIn = () => {
     onClose();
@@ -148,8 +149,8 @@ function AudioPanel({
 
       {anonymous && error !== MESSAGES.anonymousLimit && (
         <p className="audio-panel__hint">
-          {anonymousLeft(readAnonymousCount())} of {AUDIO_LIMITS.anonymousGenerations} free listens left on this
-          device.{' '}
+          {anonymousLeft(readAnonymousCount())} of {AUDIO_LIMITS.anonymousGenerations} free listens left on
+          this device.{' '}
           <button type="button" className="audio-panel__link" onClick={logIn}>
             Log in
           </button>{' '}

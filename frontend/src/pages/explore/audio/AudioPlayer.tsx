@@ -4,7 +4,15 @@
  * has no native controls and no download option; every control is a real button, range or select.
  */
 import { COMPANY, type TrackView } from '@app/contracts';
-import { type CSSProperties, type SyntheticEvent, useCallback, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type SyntheticEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { PauseIcon, PlayIcon, SkipIcon, TextIcon } from '../../../components/ui/icons';
 import { langTag } from '../language-detail';
 import { readPosition, resumeFrom, savePosition } from './audio-storage';
@@ -62,6 +70,14 @@ export function AudioPlayer({ track, title, where, artwork }: AudioPlayerProps) 
   );
 
   useMediaSession({ title, artist: COMPANY.brand, album: where, artwork }, { play, pause, skip, seekTo });
+
+  // Closing the popup removes the player mid-play: keep the place for next time.
+  useEffect(() => {
+    const audio = audioRef.current;
+    return () => {
+      if (audio !== null && audio.currentTime > 0 && !audio.ended) savePosition(track.id, audio.currentTime);
+    };
+  }, [track.id]);
 
   const onLoadedMetadata = (event: SyntheticEvent<HTMLAudioElement>) => {
     const audio = event.currentTarget;
@@ -230,7 +246,6 @@ export function AudioPlayer({ track, title, where, artwork }: AudioPlayerProps) 
         lang={langTag(track.textLanguage ?? 'en-US')}
       >
         {paragraphs.map((paragraph, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text, never reordered.
           <p key={index}>{paragraph}</p>
         ))}
       </section>

@@ -32,7 +32,9 @@ export function useMediaSession(track: MediaSessionTrack | null, controls: Media
       title,
       artist,
       album,
-      artwork: [{ src: new URL(artwork, window.location.href).href, sizes: '512x512', type: 'image/svg+xml' }],
+      artwork: [
+        { src: new URL(artwork, window.location.href).href, sizes: '512x512', type: 'image/svg+xml' },
+      ],
     });
     const handlers: Array<[MediaSessionAction, MediaSessionActionHandler]> = [
       ['play', play],

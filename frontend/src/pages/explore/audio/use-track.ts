@@ -71,7 +71,7 @@ export function useTrack(request: TrackRequest, anonymous: boolean): UseTrack {
   const [attempt, setAttempt] = useState(0);
   const [polling, setPolling] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a fresh request.
+  // `attempt` is a dependency on purpose: a retry asks for a fresh request.
   useEffect(() => {
     let live = true;
     setState({ key, track: null, error: null });

@@ -1,0 +1,273 @@
+/**
+ * /Explore?country=&city=&touristPlace=&co= (spec §2): the place's banner, the language choice,
+ * its description in that language (English, said so, where there is none yet), its facts, the
+ * audio popup, guide booking (India only), feedback, a short quiz and a contact section.
+ */
+import {
+  COMPANY,
+  FEATURED_PLACES,
+  type LanguageLabel,
+  MESSAGES,
+  type PlaceDetails,
+  ROUTES,
+} from '@app/contracts';
+import { skipToken } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../app/auth';
+import { errorMessage } from '../../app/errors';
+import { trpc } from '../../app/trpc';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { DestinationHeader } from '../../components/explore/DestinationHeader';
+import { exploreMoreHref, NO_CITY, readDestinationQuery } from '../../components/explore/destination-query';
+import { ReviewFormDialog } from '../../components/reviews/ReviewFormDialog';
+import { ArrowIcon, HeadphonesIcon } from '../../components/ui/icons';
+import { RetryAlert } from '../../components/ui/RetryAlert';
+import { AudioDialog } from './audio/AudioDialog';
+import { LanguageSelect } from './LanguageSelect';
+import { langTag, readLanguageDetail } from './language-detail';
+import { PlaceQuiz } from './PlaceQuiz';
+import './explore.css';
+
+export const GUIDE_BOOKING_SOON = 'Guide booking opens soon';
+
+/** The featured places' ids by name, so their art shows before the place data arrives. */
+function featuredId(name: string | null): string | null {
+  return FEATURED_PLACES.find((place) => place.name.toLowerCase() === name?.toLowerCase())?.slug ?? null;
+}
+
+export function ExplorePage() {
+  const [params] = useSearchParams();
+  const { country, city, touristPlace, plan, hasDestination } = readDestinationQuery(params);
+  const [language] = useState(readLanguageDetail);
+  const where = `${city}, ${country}`;
+  const cityArg = city === NO_CITY ? undefined : city;
+
+  const place = trpc.catalog.place.useQuery(
+    touristPlace === null ? skipToken : { touristPlace, city: cityArg },
+    { retry: false },
+  );
+  const details = place.data;
+  useDocumentTitle(details?.name ?? touristPlace ?? 'Explore');
+
+  return (
+    <div className="explore">
+      <DestinationHeader
+        seed={details?.id ?? featuredId(touristPlace) ?? (touristPlace === null ? city : null)}
+        eyebrow={details?.category ?? 'Destination'}
+        title={details?.name ?? touristPlace ?? city}
+        where={where}
+      />
+
+      <div className="explore__body container">
+        {touristPlace === null ? (
+          <div className="destination-empty">
+            <h2 className="destination-empty__title">No tourist place selected</h2>
+            <p>Pick a place to read its story and listen to its audio tour.</p>
+            {hasDestination ? (
+              <Link className="btn btn-primary" to={exploreMoreHref(country, city)}>
+                See places in {city}
+                <ArrowIcon />
+              </Link>
+            ) : (
+              <Link className="btn btn-primary" to={ROUTES.exploreMore}>
+                Find a destination
+                <ArrowIcon />
+              </Link>
+            )}
+          </div>
+        ) : place.isError ? (
+          <div className="destination-empty">
+            <h2 className="destination-empty__title">{touristPlace}</h2>
+            <RetryAlert
+              message={errorMessage(place.error)}
+              retrying={place.isFetching}
+              onRetry={() => void place.refetch()}
+            />
+            {hasDestination && (
+              <Link className="btn btn-secondary btn-sm" to={exploreMoreHref(country, city)}>
+                See places in {city}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <PlacePanel
+            touristPlace={touristPlace}
+            city={cityArg}
+            country={country}
+            plan={plan}
+            language={language}
+            details={details ?? null}
+          />
+        )}
+      </div>
+
+      <ContactBand />
+    </div>
+  );
+}
+
+interface PlacePanelProps {
+  readonly touristPlace: string;
+  readonly city: string | undefined;
+  readonly country: string;
+  readonly plan: string | null;
+  readonly language: LanguageLabel;
+  readonly details: PlaceDetails | null;
+}
+
+function PlacePanel({ touristPlace, city, country, plan, language, details }: PlacePanelProps) {
+  const { isLoggedIn, openLogin } = useAuth();
+  const [audioOpen, setAudioOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const bookingHint = useId();
+  const description = trpc.audio.description.useQuery({ touristPlace, city, language });
+  const india = details !== null ? details.countryCode === 'IN' : country.trim().toLowerCase() === 'india';
+
+  const onFeedback = () => {
+    if (isLoggedIn) setFeedbackOpen(true);
+    else openLogin(MESSAGES.pleaseLogInFirst);
+  };
+
+  return (
+    <div className="explore__grid">
+      <div className="explore__main">
+        <section className="explore-card" aria-labelledby="explore-story">
+          <div className="explore-card__top">
+            <h2 id="explore-story" className="explore-card__title">
+              The story
+            </h2>
+            <LanguageSelect value={language} />
+          </div>
+
+          <div className="explore-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              aria-haspopup="dialog"
+              disabled={details === null}
+              onClick={() => setAudioOpen(true)}
+            >
+              <HeadphonesIcon />
+              Listen an Audio Book
+            </button>
+            {india ? (
+              <div className="explore-actions__booking">
+                <button
+                  type="button"
+                  className="explore-actions__link"
+                  disabled={isLoggedIn}
+                  aria-describedby={bookingHint}
+                  onClick={() => openLogin(MESSAGES.pleaseLogInFirst)}
+                >
+                  Book a tour Guide
+                </button>
+                <span id={bookingHint} className="explore-actions__hint">
+                  {GUIDE_BOOKING_SOON}
+                </span>
+              </div>
+            ) : (
+              <button type="button" className="btn btn-ghost" disabled>
+                Booking N/A
+              </button>
+            )}
+            <button type="button" className="btn btn-ghost" aria-haspopup="dialog" onClick={onFeedback}>
+              Submit Your Feedback
+            </button>
+          </div>
+
+          <div className="explore-card__text" aria-live="polite" aria-busy={description.isPending}>
+            {description.isPending ? (
+              <div className="explore-card__skeleton" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+                <span />
+              </div>
+            ) : description.isError ? (
+              <RetryAlert
+                message={errorMessage(description.error)}
+                retrying={description.isFetching}
+                onRetry={() => void description.refetch()}
+              />
+            ) : (
+              <>
+                {description.data.fellBackToEnglish && (
+                  <p className="explore-card__fallback">Not yet available in {language}: showing English</p>
+                )}
+                <p className="explore-card__description" lang={langTag(description.data.language)}>
+                  {description.data.description}
+                </p>
+              </>
+            )}
+          </div>
+        </section>
+
+        {details !== null && details.facts.length > 0 && (
+          <section className="explore-card" aria-labelledby="explore-facts">
+            <h2 id="explore-facts" className="explore-card__title">
+              Good to know
+            </h2>
+            <ul className="explore-facts">
+              {details.facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <aside className="explore__aside" aria-label="Quiz">
+        {details !== null && details.quiz.length > 0 && (
+          <PlaceQuiz placeId={details.id} questions={details.quiz} />
+        )}
+      </aside>
+
+      {details !== null && (
+        <AudioDialog
+          open={audioOpen}
+          onOpenChange={setAudioOpen}
+          place={{
+            id: details.id,
+            name: details.name,
+            city: details.city,
+            country: details.country,
+            mapsUrl: details.mapsUrl,
+            imageUrl: details.imageUrl,
+          }}
+          language={language}
+          plan={plan}
+        />
+      )}
+      <ReviewFormDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+    </div>
+  );
+}
+
+function ContactBand() {
+  return (
+    <section className="explore-contact container" aria-labelledby="explore-contact-title">
+      <div className="explore-contact__inner">
+        <div>
+          <h2 id="explore-contact-title" className="explore-contact__title">
+            Planning a visit?
+          </h2>
+          <p className="explore-contact__lead">
+            Our team in Bengaluru answers questions about audio tours, plans and guides.
+          </p>
+        </div>
+        <ul className="explore-contact__ways">
+          <li>
+            <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+          </li>
+          <li>
+            <a href={`tel:${COMPANY.phone.replace(/\s+/g, '')}`}>{COMPANY.phone}</a>
+          </li>
+          <li>
+            <Link to={ROUTES.contact}>All contact details</Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
