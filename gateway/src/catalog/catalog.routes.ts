@@ -10,9 +10,20 @@ import { placeImageSvg } from './place-image.js';
 export function catalogRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
-  r.post('/api/touristPlaces', async (c) =>
-    c.json(await touristPlaces(deps, await readJson(c, touristPlacesSchema))),
-  );
+  // The catalog does not change while the process runs: a city's list is serialized once.
+  const serialized = new Map<string, string>();
+  r.post('/api/touristPlaces', async (c) => {
+    const input = await readJson(c, touristPlacesSchema);
+    const key = `${input.selectedCountryName}|${input.selectedCityName}`.toLowerCase();
+    let json = serialized.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(await touristPlaces(deps, input));
+      // Bounded, so made-up city names cannot grow it without end.
+      if (serialized.size >= 2000) serialized.clear();
+      serialized.set(key, json);
+    }
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
+  });
   r.post('/api/searchedTouristPlace', async (c) =>
     c.json(await searchPlaces(deps, await readJson(c, searchSchema))),
   );
