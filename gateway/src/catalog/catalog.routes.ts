@@ -5,34 +5,32 @@ import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
 import { searchPlaces, specialTours, touristData, touristPlaces } from './catalog.service.js';
+import { jsonMemo } from './json-memo.js';
 import { placeImageSvg } from './place-image.js';
 
 export function catalogRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
-  // The catalog does not change while the process runs: a city's list is serialized once.
-  const serialized = new Map<string, string>();
+  const answer = jsonMemo(deps.places.kind === 'embedded');
   r.post('/api/touristPlaces', async (c) => {
     const input = await readJson(c, touristPlacesSchema);
-    const key = `${input.selectedCountryName}|${input.selectedCityName}`.toLowerCase();
-    let json = serialized.get(key);
-    if (json === undefined) {
-      json = JSON.stringify(await touristPlaces(deps, input));
-      // Bounded, so made-up city names cannot grow it without end.
-      if (serialized.size >= 2000) serialized.clear();
-      serialized.set(key, json);
-    }
-    return c.body(json, 200, { 'Content-Type': 'application/json' });
+    const key = `places|${input.selectedCountryName}|${input.selectedCityName}`.toLowerCase();
+    return answer(c, key, () => touristPlaces(deps, input));
   });
-  r.post('/api/searchedTouristPlace', async (c) =>
-    c.json(await searchPlaces(deps, await readJson(c, searchSchema))),
-  );
-  r.post('/api/getTouristData', async (c) =>
-    c.json(await touristData(deps, await readJson(c, touristDataSchema))),
-  );
-  r.post('/api/special-tours', async (c) =>
-    c.json(await specialTours(deps, await readJson(c, specialToursSchema))),
-  );
+  r.post('/api/searchedTouristPlace', async (c) => {
+    const input = await readJson(c, searchSchema);
+    return answer(c, `search|${input.searchedTouristPlace.toLowerCase()}`, () => searchPlaces(deps, input));
+  });
+  r.post('/api/getTouristData', async (c) => {
+    const input = await readJson(c, touristDataSchema);
+    return answer(c, `place|${input.touristPlace}|${input.city ?? ''}`.toLowerCase(), () =>
+      touristData(deps, input),
+    );
+  });
+  r.post('/api/special-tours', async (c) => {
+    const input = await readJson(c, specialToursSchema);
+    return answer(c, `tours|${input.country.toLowerCase()}`, () => specialTours(deps, input));
+  });
   r.get('/api/places/:id/image.svg', async (c) => {
     const place = await deps.places.byId(c.req.param('id'));
     if (!place) return c.json({ message: 'Not found' }, 404);

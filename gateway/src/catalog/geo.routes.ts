@@ -5,14 +5,18 @@ import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
 import { getAllCountries, getCitiesOfCountry, reverseGeocode } from './geo.js';
+import { jsonMemo } from './json-memo.js';
 
 export function geoRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
-  r.post('/api/getAllCountries', (c) => c.json(getAllCountries()));
-  r.post('/api/getAllCitiesOfACountry', async (c) =>
-    c.json(getCitiesOfCountry(await readJson(c, countryCodeSchema))),
-  );
+  // The countries dataset is part of the build: its answers are serialized once.
+  const answer = jsonMemo(true);
+  r.post('/api/getAllCountries', (c) => answer(c, 'countries', getAllCountries));
+  r.post('/api/getAllCitiesOfACountry', async (c) => {
+    const input = await readJson(c, countryCodeSchema);
+    return answer(c, `cities|${input.countryCode.toUpperCase()}`, () => getCitiesOfCountry(input));
+  });
   r.get('/api/geocode', async (c) =>
     c.json(await reverseGeocode(deps, geocodeQuerySchema.parse(c.req.query()))),
   );
