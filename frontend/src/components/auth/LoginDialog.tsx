@@ -328,6 +328,29 @@ export function LoginDialog({
     </div>
   );
 
+  const otpInput = (
+    <OtpField
+      ref={otpRef}
+      length={OTP_RULES.length}
+      label="Verification code"
+      name="otp"
+      value={otp}
+      onChange={fieldChange('otp', setOtp)}
+      error={errors.otp}
+      hint={`The code is valid for ${OTP_RULES.ttlMinutes} minutes.`}
+    />
+  );
+
+  /** The line under a form that moves to another mode. */
+  const switchLine = (question: string, label: string, target: LoginMode) => (
+    <p className="login__switch">
+      {question}{' '}
+      <button type="button" className="login__link" onClick={() => goTo(target)}>
+        {label}
+      </button>
+    </p>
+  );
+
   let body: ReactNode;
   switch (mode) {
     case 'signIn':
@@ -365,12 +388,7 @@ export function LoginDialog({
           </BusyButton>
           <Divider />
           {googleButton}
-          <p className="login__switch">
-            New to Xplore Guide?{' '}
-            <button type="button" className="login__link" onClick={() => goTo('signUp')}>
-              Sign Up
-            </button>
-          </p>
+          {switchLine('New to Xplore Guide?', 'Sign Up', 'signUp')}
         </form>
       );
       break;
@@ -405,12 +423,7 @@ export function LoginDialog({
           </BusyButton>
           <Divider />
           {googleButton}
-          <p className="login__switch">
-            Already have an account?{' '}
-            <button type="button" className="login__link" onClick={() => goTo('signIn')}>
-              Log In
-            </button>
-          </p>
+          {switchLine('Already have an account?', 'Log In', 'signIn')}
         </form>
       );
       break;
@@ -418,27 +431,13 @@ export function LoginDialog({
       body = (
         <form className="login__form" onSubmit={onSignUpOtp} noValidate>
           <FormAlert tone="info" message={info} />
-          <OtpField
-            ref={otpRef}
-            length={OTP_RULES.length}
-            label="Verification code"
-            name="otp"
-            value={otp}
-            onChange={fieldChange('otp', setOtp)}
-            error={errors.otp}
-            hint={`The code is valid for ${OTP_RULES.ttlMinutes} minutes.`}
-          />
+          {otpInput}
           <FormAlert message={serverError} />
           <BusyButton busy={createAccount.isPending} busyLabel="Creating account…" className="login__submit">
             Create account
           </BusyButton>
           {resend(() => pendingSignUp && requestSignUpOtp(pendingSignUp, true), sendSignUpOtp.isPending)}
-          <p className="login__switch">
-            Wrong address?{' '}
-            <button type="button" className="login__link" onClick={() => goTo('signUp')}>
-              Change e-mail
-            </button>
-          </p>
+          {switchLine('Wrong address?', 'Change e-mail', 'signUp')}
         </form>
       );
       break;
@@ -460,12 +459,7 @@ export function LoginDialog({
           <BusyButton busy={sendResetOtp.isPending} busyLabel="Sending code…" className="login__submit">
             Send OTP
           </BusyButton>
-          <p className="login__switch">
-            Remembered it?{' '}
-            <button type="button" className="login__link" onClick={() => goTo('signIn')}>
-              Back to Log In
-            </button>
-          </p>
+          {switchLine('Remembered it?', 'Back to Log In', 'signIn')}
         </form>
       );
       break;
@@ -473,27 +467,13 @@ export function LoginDialog({
       body = (
         <form className="login__form" onSubmit={onForgotOtp} noValidate>
           <FormAlert tone="info" message={info} />
-          <OtpField
-            ref={otpRef}
-            length={OTP_RULES.length}
-            label="Verification code"
-            name="otp"
-            value={otp}
-            onChange={fieldChange('otp', setOtp)}
-            error={errors.otp}
-            hint={`The code is valid for ${OTP_RULES.ttlMinutes} minutes.`}
-          />
+          {otpInput}
           <FormAlert message={serverError} />
           <BusyButton busy={false} className="login__submit">
             Continue
           </BusyButton>
           {resend(() => pendingReset && requestResetOtp(pendingReset.email, true), sendResetOtp.isPending)}
-          <p className="login__switch">
-            Wrong address?{' '}
-            <button type="button" className="login__link" onClick={() => goTo('forgotEmail')}>
-              Change e-mail
-            </button>
-          </p>
+          {switchLine('Wrong address?', 'Change e-mail', 'forgotEmail')}
         </form>
       );
       break;
