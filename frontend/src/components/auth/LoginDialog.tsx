@@ -341,6 +341,20 @@ export function LoginDialog({
     />
   );
 
+  const emailInput = (name: string, autoComplete: 'username' | 'email') => (
+    <TextField
+      ref={emailRef}
+      label="Email"
+      type="email"
+      name={name}
+      autoComplete={autoComplete}
+      inputMode="email"
+      value={email}
+      onChange={fieldChange('email', setEmail)}
+      error={errors.email}
+    />
+  );
+
   /** The line under a form that moves to another mode. */
   const switchLine = (question: string, label: string, target: LoginMode) => (
     <p className="login__switch">
@@ -357,17 +371,7 @@ export function LoginDialog({
       body = (
         <form className="login__form" onSubmit={onSignIn} noValidate>
           {message !== undefined && <FormAlert tone="info" message={message} />}
-          <TextField
-            ref={emailRef}
-            label="Email"
-            type="email"
-            name="logInEmail"
-            autoComplete="username"
-            inputMode="email"
-            value={email}
-            onChange={fieldChange('email', setEmail)}
-            error={errors.email}
-          />
+          {emailInput('logInEmail', 'username')}
           <PasswordField
             ref={passwordRef}
             label="Password"
@@ -396,17 +400,7 @@ export function LoginDialog({
       body = (
         <form className="login__form" onSubmit={onSignUp} noValidate>
           {message !== undefined && <FormAlert tone="info" message={message} />}
-          <TextField
-            ref={emailRef}
-            label="Email"
-            type="email"
-            name="signUpEmail"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={fieldChange('email', setEmail)}
-            error={errors.email}
-          />
+          {emailInput('signUpEmail', 'email')}
           <PasswordField
             ref={passwordRef}
             label="Password"
@@ -444,17 +438,7 @@ export function LoginDialog({
     case 'forgotEmail':
       body = (
         <form className="login__form" onSubmit={onForgotEmail} noValidate>
-          <TextField
-            ref={emailRef}
-            label="Email"
-            type="email"
-            name="forgotEmail"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={fieldChange('email', setEmail)}
-            error={errors.email}
-          />
+          {emailInput('forgotEmail', 'email')}
           <FormAlert message={serverError} />
           <BusyButton busy={sendResetOtp.isPending} busyLabel="Sending code…" className="login__submit">
             Send OTP

@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ErrorIcon } from './fields';
+import { FieldMessages } from './fields';
 import './combobox.css';
 
 export interface ComboboxOption {
@@ -274,17 +274,7 @@ export function Combobox({
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {open ? status : ''}
       </p>
-      {invalid && (
-        <p id={errorId} className="field__error">
-          <ErrorIcon />
-          {error}
-        </p>
-      )}
-      {hint !== undefined && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
+      <FieldMessages errorId={errorId} error={invalid ? error : null} hintId={hintId} hint={hint} />
     </div>
   );
 }

@@ -78,17 +78,7 @@ export function TextField({
         />
         {addon}
       </div>
-      {invalid && (
-        <p id={errorId} className="field__error">
-          <ErrorIcon />
-          {error}
-        </p>
-      )}
-      {hint !== undefined && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
+      <FieldMessages errorId={errorId} error={invalid ? error : null} hintId={hintId} hint={hint} />
     </div>
   );
 }
@@ -180,7 +170,26 @@ export function TextAreaField({
         aria-describedby={describedBy(invalid && errorId, hint !== undefined && hintId)}
         {...rest}
       />
-      {invalid && (
+      <FieldMessages errorId={errorId} error={invalid ? error : null} hintId={hintId} hint={hint} />
+    </div>
+  );
+}
+
+/** A field's error (announced through aria-describedby) and its hint, under the control. */
+export function FieldMessages({
+  errorId,
+  error,
+  hintId,
+  hint,
+}: {
+  errorId: string;
+  error: ReactNode;
+  hintId: string;
+  hint: ReactNode | undefined;
+}) {
+  return (
+    <>
+      {error !== null && error !== undefined && (
         <p id={errorId} className="field__error">
           <ErrorIcon />
           {error}
@@ -191,7 +200,7 @@ export function TextAreaField({
           {hint}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
