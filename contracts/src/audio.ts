@@ -52,10 +52,6 @@ export const synthesizeSchema = z.object({
   language: languageField,
 });
 
-/** Which allowance a track is drawn from; it decides the narration's length too. */
-export const AUDIO_TIERS = ['anonymous', 'free', 'reward', 'subscriber', 'plan'] as const;
-export type AudioTier = (typeof AUDIO_TIERS)[number];
-
 export type TrackStatus = 'pending' | 'writing' | 'speaking' | 'ready' | 'failed';
 
 /** A track as the browser and REST clients see it. */

@@ -66,7 +66,6 @@ export const MESSAGES = {
   accountExists: 'An account with this email already exists. Please Log In',
   loggedOut: 'Logged out successfully',
   loggedIn: 'Logged in successfully',
-  notLoggedIn: 'Please log in first',
   wrongAccount: 'You can only do this for your own account.',
   phoneVerified: 'Phone number verified successfully',
   addressSaved: 'userAddress reset successfully',

@@ -15,4 +15,3 @@ export const ruled = (check: (value: string) => string | null, max = 1000) =>
 export const emailField = ruled(checkEmail, 254);
 export const passwordField = ruled(checkPassword, 200);
 
-export const newsletterFormSchema = z.object({ subscribeEmail: emailField });
