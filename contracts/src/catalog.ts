@@ -54,7 +54,6 @@ export type CatalogPlace = z.infer<typeof catalogPlaceSchema>;
 /** One-minute narrations of a place in other languages, keyed by language id (languages.ts). */
 export const translationsSchema = z.record(z.string(), z.record(z.string(), z.string().min(200).max(3000)));
 
-
 export const countryCodeSchema = z.object({
   countryCode: z
     .string({ error: 'Please choose a country.' })

@@ -14,4 +14,3 @@ export const ruled = (check: (value: string) => string | null, max = 1000) =>
 
 export const emailField = ruled(checkEmail, 254);
 export const passwordField = ruled(checkPassword, 200);
-
