@@ -49,6 +49,8 @@ export interface Transaction {
 
 export const PICTURE_RULES = {
   maxBytes: 2 * 1024 * 1024,
+  /** Neither side may be longer: larger pictures cost memory to decode and show nothing more. */
+  maxSidePixels: 4096,
   types: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
 

@@ -73,6 +73,7 @@ export const MESSAGES = {
   pictureType: 'Please choose a JPEG, PNG or WebP image.',
   pictureTooLarge: 'The picture must be 2 MB or smaller.',
   pictureMissing: 'Please choose a picture to upload.',
+  pictureDimensions: 'The picture must be at most 4096 × 4096 pixels.',
   reviewSubmitted: 'Thank you! Your review has been submitted.',
   reviewMailSent: 'Review email sent',
   ratingRange: 'Please choose a rating from 1 to 5 stars.',
@@ -84,6 +85,11 @@ export const MESSAGES = {
   notFound: 'Not found',
   bodyTooLarge: 'Request body is too large.',
   malformedJson: 'Request body must be valid JSON.',
+  bodyNotObject: 'Request body must be a JSON object.',
+  invalidRequest: 'Invalid request.',
+  jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',
+  crossSite: 'This request came from another site and was refused.',
+  tooManyCalls: 'Too many calls in one request.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,12 +12,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { trackBlobKey } from '@app/contracts';
-import { createLogger, createPlatform, parseConfig } from '@app/infra';
-import { startWorkers } from '@app/workers';
+import { createLogger, parseConfig } from '@app/infra';
 import { serve } from '@hono/node-server';
-import { createApp } from '../src/app.js';
-import { buildDeps } from '../src/deps-factory.js';
-import { serveFetch } from '../src/http/serve-fetch.js';
+import { compose } from '../src/compose.js';
 
 const run = promisify(execFile);
 const DURATION_S = 2;
@@ -70,14 +67,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
 // Request logs go to a file, as in production; the bench's own lines go to the terminal.
 const logger = createLogger({ level: 'info', pretty: false, destination: join(dataDir, 'gateway.log') });
-const platform = await createPlatform(config, logger);
-await platform.relay.start();
-const deps = await buildDeps(platform, { frontendDist: null });
-const workers = await startWorkers(platform, ['audio']);
-const app = createApp(deps);
-const gateway = serve({ fetch: serveFetch(app, logger), port: 0, hostname: '127.0.0.1' });
-await new Promise((r) => gateway.once('listening', r));
-const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+const product = await compose(config, logger, { frontendDist: null, roles: ['audio'] });
+const { platform } = product;
+const gatewayUrl = `http://127.0.0.1:${(await product.listen(0, '127.0.0.1')).port}`;
 
 // 1. Each catalog POST against a bare node:http server answering the same JSON POST. The
 // baseline does what any correct JSON endpoint must: read and parse the body, answer JSON.
@@ -94,7 +86,13 @@ const median = (values: number[]) =>
 const catalogLines: string[] = [];
 for (const [path, body] of CATALOG_POSTS) {
   const text = JSON.stringify(body);
-  const answer: unknown = await (await fetch(`${gatewayUrl}${path}`, { method: 'POST', body: text })).json();
+  const answer: unknown = await (
+    await fetch(`${gatewayUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: text,
+    })
+  ).json();
   const bare = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -122,6 +120,7 @@ for (const [path, body] of CATALOG_POSTS) {
 const started = performance.now();
 const response = await fetch(`${gatewayUrl}/api/generateForAudioBookFreeVersionWithOutLogIn`, {
   method: 'POST',
+  headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ touristPlace: 'Hawa Mahal', language: 'English (US)' }),
 });
 const track = (await response.json()) as { id: string; status: string; audioUrl: string; durationMs: number };
@@ -152,8 +151,5 @@ const lines = [
 process.stdout.write(`\n${lines.join('\n')}\n`);
 
 staticServer.close();
-gateway.close();
-await workers.stop();
-await deps.stopGateway();
-await platform.close();
+await product.close();
 process.exit(0);

@@ -1,10 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../test/harness.js';
-import { serveFetch } from './http/serve-fetch.js';
 
 let h: Harness;
 afterEach(async () => {
@@ -44,16 +41,13 @@ describe('health and readiness', () => {
 describe('requests', () => {
   it('logs one line per request with its request id, and returns the id on errors', async () => {
     h = await harness();
-    const server = serve({ fetch: serveFetch(h.app, h.platform.logger), port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const base = await h.listen();
     await fetch(`${base}/healthz`);
     const own = await fetch(`${base}/api/nothing?email=secret@example.com`, {
       method: 'POST',
       headers: { 'x-request-id': 'client-trace-0001' },
     });
     expect(own.headers.get('x-request-id')).toBe('client-trace-0001');
-    server.close();
     await vi.waitFor(() => expect(h.logs.filter((l) => l.msg === 'request')).toHaveLength(2));
     const lines = h.logs.filter((l) => l.msg === 'request');
     expect(lines[0]).toMatchObject({ method: 'GET', path: '/healthz', status: 200 });
@@ -71,7 +65,7 @@ describe('requests', () => {
     h = await harness();
     const res = await h.app.request('/');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
@@ -80,7 +74,7 @@ describe('requests', () => {
     h = await harness();
     const res = await h.app.request('/api/doesNotExist', { method: 'POST', body: '{}' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(await res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('answers an oversized body 413 with a clear message, before any route reads it', async () => {
@@ -93,7 +87,7 @@ describe('requests', () => {
         headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
       });
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ message: 'Request body is too large.' });
+      expect(await res.json()).toEqual({ message: 'Request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
     }
   });
 });

@@ -6,14 +6,16 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { cookieJar } from './http/cookies.js';
-import { pageEdge } from './http/edge.js';
-import { errorResponse } from './http/error-handler.js';
+import { crossSiteGuard } from './http/cross-site-guard.js';
+import { errorResponse, isClientAbort } from './http/error-handler.js';
 import { actorOf } from './http/request-context.js';
+import { pageHeaders } from './http/security.js';
 import { requestIdOf } from './http/serve-fetch.js';
 import { mountStaticSite } from './http/static-site.js';
 import { restRoutes } from './rest.js';
 import { systemRoutes } from './system/system.routes.js';
 import { appRouter } from './trpc/app-router.js';
+import { checkTrpcRequest } from './trpc/request-checks.js';
 
 /** Multipart uploads may be larger than JSON bodies; headroom covers the multipart framing. */
 const UPLOAD_LIMITS: Record<string, number> = {
@@ -24,21 +26,27 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const logger = deps.logger;
 
-  const tooLarge = { onError: (c: Context) => c.json({ message: MESSAGES.bodyTooLarge }, 413) };
+  const tooLarge = {
+    onError: (c: Context) => c.json({ message: MESSAGES.bodyTooLarge, code: 'PAYLOAD_TOO_LARGE' }, 413),
+  };
   // Uploads are counted as they stream (multipart); JSON bodies are counted where they are read.
   for (const [path, maxSize] of Object.entries(UPLOAD_LIMITS))
     app.use(path, bodyLimit({ maxSize, ...tooLarge }));
   app.use('/trpc/*', bodyLimit({ maxSize: deps.config.BODY_LIMIT_BYTES, ...tooLarge }));
+  const crossSite = crossSiteGuard(deps.config.PUBLIC_URL);
+  app.use('/api/*', crossSite);
+  app.use('/trpc/*', crossSite);
 
   app.route('/', systemRoutes(deps));
   app.route('/', restRoutes(deps));
   app.all('/api/*', (c) => {
     c.header('X-Request-Id', requestIdOf(c.req.raw));
-    return c.json({ message: MESSAGES.notFound }, 404);
+    return c.json({ message: MESSAGES.notFound, code: 'NOT_FOUND' }, 404);
   });
 
-  app.all('/trpc/*', (c) =>
-    fetchRequestHandler({
+  app.all('/trpc/*', (c) => {
+    checkTrpcRequest(c);
+    return fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
@@ -50,18 +58,20 @@ export function createApp(deps: Deps): Hono<AppEnv> {
         cookies: cookieJar(c.req.header('cookie'), (line) => resHeaders.append('set-cookie', line)),
       }),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        if (isClientAbort(error.cause)) {
+          logger.info({ requestId: requestIdOf(c.req.raw), procedure: path }, 'client closed the connection');
+        } else if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error(
             { err: error.cause ?? error, requestId: requestIdOf(c.req.raw), procedure: path },
             'tRPC error',
           );
         }
       },
-    }),
-  );
+    });
+  });
 
   // Registered after the API: API answers never pass through it.
-  app.use('*', pageEdge());
+  app.use('*', pageHeaders());
   mountStaticSite(app, deps.frontendDist);
 
   app.onError((error, c) => errorResponse(error, c, logger));

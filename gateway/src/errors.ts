@@ -1,4 +1,5 @@
 /** Domain errors: services throw them; only the edges turn them into HTTP statuses or tRPC codes. */
+import type { ErrorCode } from '@app/contracts';
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -11,19 +12,35 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
 } as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorKind = keyof typeof ERROR_STATUS;
+
+/** The stable code an error of a kind carries when the service names none more precise. */
+const DEFAULT_CODE: Record<ErrorKind, ErrorCode> = {
+  BAD_REQUEST: 'INVALID_INPUT',
+  UNAUTHORIZED: 'NOT_LOGGED_IN',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'RATE_LIMITED',
+};
 
 export class AppError extends Error {
   override readonly name = 'AppError';
+  /** The stable code the browser branches on. */
+  readonly appCode: ErrorCode;
 
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ErrorKind,
     message: string,
+    appCode?: ErrorCode,
   ) {
     super(message);
+    this.appCode = appCode ?? DEFAULT_CODE[code];
   }
 
-  get status(): (typeof ERROR_STATUS)[ErrorCode] {
+  get status(): (typeof ERROR_STATUS)[ErrorKind] {
     return ERROR_STATUS[this.code];
   }
 }

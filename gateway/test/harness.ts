@@ -1,16 +1,16 @@
 /**
- * Builds the gateway on embedded adapters in a fresh data directory, as the tests need it. Like
- * main.ts, a test may compose the whole product and run worker roles beside the gateway.
+ * Builds the product on embedded adapters in a fresh data directory, as the tests need it, through
+ * the same composition root as the process entry; a test may run worker roles beside the gateway.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { createPlatform, type Platform, parseConfig, type WorkerRole } from '@app/infra';
-import { startWorkers } from '@app/workers';
+import { type Platform, parseConfig, type WorkerRole } from '@app/infra';
 import pino from 'pino';
-import { createApp } from '../src/app.js';
-import { buildDeps, type GatewayDeps } from '../src/deps-factory.js';
+import type { createApp } from '../src/app.js';
+import { compose, type Product } from '../src/compose.js';
+import type { GatewayDeps } from '../src/deps-factory.js';
 
 export interface Harness {
   app: ReturnType<typeof createApp>;
@@ -19,6 +19,8 @@ export interface Harness {
   dataDir: string;
   /** Every log line written so far, parsed. */
   logs: Array<Record<string, unknown>>;
+  /** Serves the app on a loopback port, as the running product does; resolves with its base URL. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -53,23 +55,17 @@ export async function harness(
     },
   });
   const logger = pino({ level: 'info' }, sink);
-  const platform = await createPlatform(config, logger);
-  const deps = await buildDeps(platform, {
+  const product: Product = await compose(config, logger, {
     frontendDist: options.dist === undefined ? fakeDist() : options.dist,
+    roles: options.workers ?? [],
   });
-  const app = createApp(deps);
-  await platform.relay.start();
-  const workers = await startWorkers(platform, options.workers ?? []);
   return {
-    app,
-    platform,
-    deps,
+    app: product.app,
+    platform: product.platform,
+    deps: product.deps,
     dataDir,
     logs,
-    close: async () => {
-      await workers.stop();
-      await deps.stopGateway();
-      await platform.close();
-    },
+    listen: async () => `http://127.0.0.1:${(await product.listen(0, '127.0.0.1')).port}`,
+    close: () => product.close(),
   };
 }

@@ -1,4 +1,5 @@
 /** The typed tRPC client for React; only the gateway's router *type* crosses into the browser. */
+import { TRPC_MAX_BATCH } from '@app/contracts';
 import type { AppRouter } from '@app/gateway';
 import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
@@ -19,6 +20,7 @@ export function createTrpcClient() {
         true: httpSubscriptionLink({ url: URL, eventSourceOptions: () => ({ withCredentials: true }) }),
         false: httpBatchLink({
           url: URL,
+          maxItems: TRPC_MAX_BATCH,
           fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
         }),
       }),

@@ -10,8 +10,8 @@ import {
   preferenceSchema,
   resetPasswordSchema,
   signUpOtpRequestSchema,
+  storedEmailSchema,
 } from '@app/contracts';
-import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../trpc/trpc.js';
 import { googleConfigured } from './google.js';
 import { logIn, logOut } from './log-in.js';
@@ -59,18 +59,19 @@ export const authRouter = router({
   }),
 });
 
-const own = z.object({}).optional();
+/** Calls about oneself may name one's e-mail; naming another's answers 403 (DECISIONS 3). */
+const own = storedEmailSchema.optional();
 
 export const profileRouter = router({
-  load: protectedProcedure.query(({ ctx }) => loadUserData(ctx.actor, {})),
+  load: protectedProcedure.input(own).query(({ ctx, input }) => loadUserData(ctx.actor, input ?? {})),
   setFullName: protectedProcedure
-    .input(fullNameSchema.pick({ userFullName: true }))
+    .input(fullNameSchema)
     .mutation(({ ctx, input }) => setFullName(ctx.deps, ctx.actor, input)),
   setAddress: protectedProcedure
-    .input(addressSchema.pick({ userAddress: true }))
+    .input(addressSchema)
     .mutation(({ ctx, input }) => setAddress(ctx.deps, ctx.actor, input)),
   setPreference: protectedProcedure
-    .input(preferenceSchema.pick({ userAudioPreference: true }))
+    .input(preferenceSchema)
     .mutation(({ ctx, input }) => setPreference(ctx.deps, ctx.actor, input)),
   sendPhoneOtp: protectedProcedure
     .input(phoneOtpRequestSchema)
@@ -78,6 +79,10 @@ export const profileRouter = router({
   verifyPhone: protectedProcedure
     .input(phoneVerifySchema)
     .mutation(({ ctx, input }) => verifyPhone(ctx.deps, ctx.actor, input)),
-  transactions: protectedProcedure.input(own).query(({ ctx }) => transactionHistory(ctx.deps, ctx.actor, {})),
-  tourOperator: protectedProcedure.input(own).query(({ ctx }) => tourOperatorData(ctx.deps, ctx.actor, {})),
+  transactions: protectedProcedure
+    .input(own)
+    .query(({ ctx, input }) => transactionHistory(ctx.deps, ctx.actor, input ?? {})),
+  tourOperator: protectedProcedure
+    .input(own)
+    .query(({ ctx, input }) => tourOperatorData(ctx.deps, ctx.actor, input ?? {})),
 });

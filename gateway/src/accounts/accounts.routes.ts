@@ -18,7 +18,7 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
-import { actorOf, clientOf, cookiesOf } from '../http/request-context.js';
+import { actorOf, clientOf, cookiesOf, signedInActor } from '../http/request-context.js';
 import { requestIdOf } from '../http/serve-fetch.js';
 import { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, googleConfigured, startGoogleSignIn } from './google.js';
 import { autoLogIn, logIn, logOut, sessionUser } from './log-in.js';
@@ -53,7 +53,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(result);
   });
   r.post('/api/autoLogIn', async (c) =>
-    c.json(autoLogIn(await actorOf(deps, c), await readJson(c, autoLogInSchema))),
+    c.json(autoLogIn(await signedInActor(deps, c), await readJson(c, autoLogInSchema))),
   );
   r.get('/login/sucess', async (c) => c.json(sessionUser(await actorOf(deps, c))));
   r.post('/api/logout', async (c) => {
@@ -88,31 +88,33 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   r.post('/api/loadUserData', async (c) =>
-    c.json(loadUserData(await actorOf(deps, c), await readJson(c, storedEmailSchema))),
+    c.json(loadUserData(await signedInActor(deps, c), await readJson(c, storedEmailSchema))),
   );
   r.post('/api/userFullName', async (c) =>
-    c.json(await setFullName(deps, await actorOf(deps, c), await readJson(c, fullNameSchema))),
+    c.json(await setFullName(deps, await signedInActor(deps, c), await readJson(c, fullNameSchema))),
   );
   r.post('/api/userAddress', async (c) =>
-    c.json(await setAddress(deps, await actorOf(deps, c), await readJson(c, addressSchema))),
+    c.json(await setAddress(deps, await signedInActor(deps, c), await readJson(c, addressSchema))),
   );
   r.post('/api/userPreference', async (c) =>
-    c.json(await setPreference(deps, await actorOf(deps, c), await readJson(c, preferenceSchema))),
+    c.json(await setPreference(deps, await signedInActor(deps, c), await readJson(c, preferenceSchema))),
   );
   r.post('/api/verifyPhoneNumber', async (c) =>
-    c.json(await sendPhoneOtp(deps, await actorOf(deps, c), await readJson(c, phoneOtpRequestSchema))),
+    c.json(await sendPhoneOtp(deps, await signedInActor(deps, c), await readJson(c, phoneOtpRequestSchema))),
   );
   r.post('/api/verifyPhoneOtp', async (c) =>
-    c.json(await verifyPhone(deps, await actorOf(deps, c), await readJson(c, phoneVerifySchema))),
+    c.json(await verifyPhone(deps, await signedInActor(deps, c), await readJson(c, phoneVerifySchema))),
   );
   r.post('/api/userprofilePicture', async (c) =>
-    c.json(await setProfilePicture(deps, await actorOf(deps, c), await readPictureUpload(c))),
+    c.json(await setProfilePicture(deps, await signedInActor(deps, c), await readPictureUpload(c))),
   );
   r.post('/api/getTransactionHistory', async (c) =>
-    c.json(await transactionHistory(deps, await actorOf(deps, c), await readJson(c, storedEmailSchema))),
+    c.json(
+      await transactionHistory(deps, await signedInActor(deps, c), await readJson(c, storedEmailSchema)),
+    ),
   );
   r.post('/api/tourOperatorData', async (c) =>
-    c.json(await tourOperatorData(deps, await actorOf(deps, c), await readJson(c, storedEmailSchema))),
+    c.json(await tourOperatorData(deps, await signedInActor(deps, c), await readJson(c, storedEmailSchema))),
   );
   return r;
 }

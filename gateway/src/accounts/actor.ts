@@ -46,6 +46,14 @@ export function requireSelf(
   const user = requireUser(actor);
   // An empty e-mail names nobody (the browser sends '' for a visitor who is not logged in).
   if (email !== undefined && email !== '' && normalizeEmail(email) !== user.email)
-    throw new AppError('FORBIDDEN', mismatch);
+    throw new AppError('FORBIDDEN', mismatch, 'WRONG_ACCOUNT');
   return user;
+}
+
+/**
+ * For calls open to visitors: naming an e-mail claims to be that user, so it must be the
+ * session's own (401 without a session, 403 for another's); naming none asks nothing.
+ */
+export function checkNamedEmail(actor: Actor, email: string | undefined): void {
+  if (email !== undefined && email !== '') requireSelf(actor, email);
 }

@@ -95,6 +95,28 @@ describe('Google sign-in', () => {
     expect(back.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
   });
 
+  it('refuses malformed token and userinfo answers cleanly: no session, a failed sign-in and a log line naming the field', async () => {
+    h = await harness({ env: googleEnv() });
+    idp.service.once('beforeResponse', (response) => {
+      response.body = { token_type: 'Bearer', expires_in: 3600 };
+    });
+    const noToken = await signInWithGoogle();
+    userinfo({ sub: 'g-5', email: 'not an address', email_verified: true });
+    const badInfo = await signInWithGoogle();
+    for (const { back } of [noToken, badInfo]) {
+      expect(back.headers.get('location')).toBe('/?signin=failed');
+      expect(back.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+    }
+    const failures = h.logs
+      .filter((line) => line.msg === 'Google sign-in failed')
+      .map((line) => (line.err as { message?: string } | undefined)?.message);
+    expect(failures).toEqual([
+      'Google token endpoint gave a malformed answer: access_token: Invalid input: expected string, received undefined',
+      'Google userinfo gave a malformed answer: email: Invalid email address',
+    ]);
+    expect(await h.platform.store.collection('users').count({})).toBe(0);
+  });
+
   it('refuses a callback whose state does not match', async () => {
     h = await harness({ env: googleEnv() });
     const { back } = await signInWithGoogle((callback) => callback.searchParams.set('state', 'forged'));

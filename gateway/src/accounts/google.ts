@@ -4,6 +4,7 @@
  * server. An account is linked by its verified e-mail.
  */
 import { MESSAGES } from '@app/contracts';
+import { parseAnswer, readAnswer } from '@app/infra';
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import { z } from 'zod';
 import type { Deps } from '../deps.js';
@@ -19,6 +20,9 @@ const VERIFIER_COOKIE = 'google_oauth_verifier';
 const COOKIE_PATH = '/auth/google';
 const FLOW_SECONDS = 600;
 
+/** The token answer (arctic has parsed its JSON); only the access token is used. */
+const tokenSchema = z.object({ access_token: z.string().min(1) });
+
 const userInfoSchema = z.object({
   sub: z.string().min(1),
   email: z.string().email(),
@@ -33,7 +37,7 @@ export function googleConfigured(deps: Deps): boolean {
 function client(deps: Deps): OAuth2Client {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, PUBLIC_URL } = deps.config;
   if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET)
-    throw new AppError('NOT_FOUND', MESSAGES.googleNotConfigured);
+    throw new AppError('NOT_FOUND', MESSAGES.googleNotConfigured, 'GOOGLE_NOT_CONFIGURED');
   return new OAuth2Client(
     GOOGLE_CLIENT_ID,
     GOOGLE_CLIENT_SECRET,
@@ -76,17 +80,18 @@ export async function finishGoogleSignIn(
   cookies.clear(STATE_COOKIE, COOKIE_PATH);
   cookies.clear(VERIFIER_COOKIE, COOKIE_PATH);
   if (!query.code || !query.state || !expectedState || !verifier || query.state !== expectedState) {
-    throw new AppError('BAD_REQUEST', MESSAGES.googleFailed);
+    throw new AppError('BAD_REQUEST', MESSAGES.googleFailed, 'GOOGLE_FAILED');
   }
   const tokens = await oauth.validateAuthorizationCode(deps.config.GOOGLE_TOKEN_URL, query.code, verifier);
+  const token = parseAnswer('Google token endpoint', tokenSchema, tokens.data);
   const response = await fetch(deps.config.GOOGLE_USERINFO_URL, {
-    headers: { authorization: `Bearer ${tokens.accessToken()}` },
+    headers: { authorization: `Bearer ${token.access_token}` },
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`userinfo answered ${response.status}`);
-  const info = userInfoSchema.parse(await response.json());
+  const info = await readAnswer('Google userinfo', userInfoSchema, response);
   if (info.email_verified !== true && info.email_verified !== 'true') {
-    throw new AppError('FORBIDDEN', MESSAGES.googleUnverified);
+    throw new AppError('FORBIDDEN', MESSAGES.googleUnverified, 'GOOGLE_UNVERIFIED');
   }
   const user = await linkAccount(deps, info.sub, normalizeEmail(info.email), info.name);
   return createSession(deps.store, user._id, sessionPolicy(deps));

@@ -1,30 +1,56 @@
 /** Logging in and out, and what a session says about its user. */
+
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@app/contracts';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { hit, LIMITS } from '../security/rate-limit.js';
+import { counted, hit, LIMITS, record, release, reset } from '../security/rate-limit.js';
 import { type Actor, requireSelf, requireUser, sessionPolicy } from './actor.js';
 import { verifyPassword } from './passwords.js';
 import { createSession, endSession } from './sessions.js';
 import { findUserByEmail, normalizeEmail, toProfile } from './users.js';
 
+/** The wait before weighing a password once an account has had `failures` failed logins lately. */
+export function loginDelayMs(failures: number): number {
+  const over = failures - LIMITS.loginAccount.max;
+  return over <= 0 ? 0 : Math.min(LOGIN_MAX_DELAY_MS, over * LOGIN_DELAY_STEP_MS);
+}
+
+const LOGIN_DELAY_STEP_MS = 250;
+const LOGIN_MAX_DELAY_MS = 5000;
+
+/**
+ * Logs in. Failures are counted per address and per account and address (429 past either limit),
+ * and per account from anywhere, which only slows further tries: guesses from elsewhere never
+ * lock the owner out. A success counts as nothing and starts the account's counts afresh.
+ */
 export async function logIn(deps: Deps, actor: Actor, input: { logInEmail: string; logInPassword: string }) {
   const email = normalizeEmail(input.logInEmail);
+  const accountHere = `${email}|${actor.ip}`;
   await hit(deps.store, [
     { limit: LIMITS.loginIp, key: actor.ip },
-    { limit: LIMITS.loginAccount, key: email },
+    { limit: LIMITS.loginAccountIp, key: accountHere },
   ]);
   const user = await findUserByEmail(deps.store, email);
-  if (!user) throw new AppError('NOT_FOUND', MESSAGES.accountMissing);
-  if (!user.passwordHash) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'This account signs in with Google. Please use “Continue with Google”.',
-    );
+  if (!user) throw new AppError('NOT_FOUND', MESSAGES.accountMissing, 'ACCOUNT_MISSING');
+  const delay = loginDelayMs(await counted(deps.store, LIMITS.loginAccount, email));
+  if (delay > 0) await sleep(delay);
+  if (!user.passwordHash || !(await verifyPassword(input.logInPassword, user.passwordHash))) {
+    await record(deps.store, LIMITS.loginAccount, email);
+    if (!user.passwordHash) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'This account signs in with Google. Please use “Continue with Google”.',
+        'GOOGLE_ACCOUNT',
+      );
+    }
+    throw new AppError('UNAUTHORIZED', MESSAGES.passwordIncorrect, 'PASSWORD_INCORRECT');
   }
-  if (!(await verifyPassword(input.logInPassword, user.passwordHash))) {
-    throw new AppError('UNAUTHORIZED', MESSAGES.passwordIncorrect);
-  }
+  await Promise.all([
+    release(deps.store, LIMITS.loginIp, actor.ip),
+    reset(deps.store, LIMITS.loginAccountIp, accountHere),
+    reset(deps.store, LIMITS.loginAccount, email),
+  ]);
   // A new token on every login, so a token planted before login is worthless after it.
   const session = await createSession(deps.store, user._id, sessionPolicy(deps));
   if (actor.sessionId) await endSession(deps.store, actor.sessionId);

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { MESSAGES, OTP_RULES } from '@app/contracts';
-import type { Doc, Store } from '@app/infra';
+import { type Doc, isDuplicateKey, type Store } from '@app/infra';
 import { AppError } from '../errors.js';
 
 export type OtpPurpose = 'signup' | 'reset' | 'phone';
@@ -13,7 +13,10 @@ type OtpDoc = Doc & {
   salt: string;
   hash: string;
   expiresAt: Date;
-  wrongTries: number;
+  /** Checks made against this code, right or wrong; taken before the check, so parallel guesses count. */
+  attempts: number;
+  /** A code that took its last wrong try is kept, void, so that the re-sending spacing still holds. */
+  voided?: boolean;
   lastSentAt: Date;
   /** For phone codes: the number the code was sent to. */
   subject?: string;
@@ -27,9 +30,19 @@ export async function ensureOtpIndexes(store: Store): Promise<void> {
   await store.ensureIndex(OTPS, { fields: ['expiresAt'], expireAfterSeconds: 3600 });
 }
 
+function tooSoon(lastSentAt: Date, now: Date): AppError {
+  const waitMs = lastSentAt.getTime() + OTP_RULES.resendAfterSeconds * 1000 - now.getTime();
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    `Please wait ${Math.max(1, Math.ceil(waitMs / 1000))} seconds before requesting another OTP.`,
+    'OTP_TOO_SOON',
+  );
+}
+
 /**
- * Makes a new code for `owner` (replacing any earlier one) and returns it for sending. Refuses
- * with 429 when the last code went out less than a minute ago.
+ * Makes a new code for `owner` (replacing any earlier one, void or not) and returns it for
+ * sending. Refuses with 429 when the last code went out less than a minute ago; the spacing is
+ * claimed atomically, so parallel requests send one code.
  */
 export async function issueOtp(
   store: Store,
@@ -40,38 +53,39 @@ export async function issueOtp(
 ): Promise<string> {
   const otps = store.collection<OtpDoc>(OTPS);
   const id = otpId(purpose, owner);
-  const previous = await otps.findOne({ _id: id });
-  if (previous) {
-    const waitMs = previous.lastSentAt.getTime() + OTP_RULES.resendAfterSeconds * 1000 - now.getTime();
-    if (waitMs > 0) {
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting another OTP.`,
-      );
-    }
-  }
   const code = String(randomInt(0, 10 ** OTP_RULES.length)).padStart(OTP_RULES.length, '0');
   const salt = randomBytes(16).toString('hex');
-  await otps.updateOne(
-    { _id: id },
-    {
-      $set: {
-        salt,
-        hash: hashCode(salt, code),
-        expiresAt: new Date(now.getTime() + OTP_RULES.ttlMinutes * 60_000),
-        wrongTries: 0,
-        lastSentAt: now,
-        ...(subject === undefined ? {} : { subject }),
-      },
-    },
-    { upsert: true },
+  const fresh = {
+    salt,
+    hash: hashCode(salt, code),
+    expiresAt: new Date(now.getTime() + OTP_RULES.ttlMinutes * 60_000),
+    attempts: 0,
+    voided: false,
+    lastSentAt: now,
+    ...(subject === undefined ? {} : { subject }),
+  };
+  const spacedFrom = new Date(now.getTime() - OTP_RULES.resendAfterSeconds * 1000);
+  const replaced = await otps.findOneAndUpdate(
+    { _id: id, lastSentAt: { $lte: spacedFrom } },
+    { $set: fresh },
   );
+  if (replaced) return code;
+  const previous = await otps.findOne({ _id: id });
+  if (previous) throw tooSoon(previous.lastSentAt, now);
+  try {
+    await otps.insertOne({ _id: id, ...fresh });
+  } catch (error) {
+    // A parallel request sent the first code a moment ago.
+    if (isDuplicateKey(error)) throw tooSoon(now, now);
+    throw error;
+  }
   return code;
 }
 
 /**
- * Checks a typed code. A right code is used up; a wrong one counts, and the fifth wrong one voids
- * the code. `subject`, when given, must be what the code was sent for.
+ * Checks a typed code. Each check first takes one of the code's attempts atomically, so that six
+ * parallel guesses cannot all be weighed against a limit of five. A right code is used up; the
+ * wrong one that takes the last attempt voids the code.
  */
 export async function consumeOtp(
   store: Store,
@@ -83,11 +97,18 @@ export async function consumeOtp(
 ): Promise<void> {
   const otps = store.collection<OtpDoc>(OTPS);
   const id = otpId(purpose, owner);
-  const otp = await otps.findOne({ _id: id });
-  if (!otp) throw new AppError('BAD_REQUEST', MESSAGES.otpMissing);
+  const otp = await otps.findOneAndUpdate(
+    { _id: id, voided: { $ne: true }, attempts: { $lt: OTP_RULES.maxWrongTries } },
+    { $inc: { attempts: 1 } },
+  );
+  if (!otp) {
+    const spent = await otps.findOne({ _id: id });
+    if (spent) throw new AppError('BAD_REQUEST', MESSAGES.otpExhausted, 'OTP_EXHAUSTED');
+    throw new AppError('BAD_REQUEST', MESSAGES.otpMissing, 'OTP_MISSING');
+  }
   if (otp.expiresAt <= now) {
-    await otps.deleteOne({ _id: id });
-    throw new AppError('BAD_REQUEST', MESSAGES.otpExpired);
+    await otps.updateOne({ _id: id, hash: otp.hash }, { $set: { voided: true } });
+    throw new AppError('BAD_REQUEST', MESSAGES.otpExpired, 'OTP_EXPIRED');
   }
   const expected = Buffer.from(otp.hash, 'hex');
   const actual = Buffer.from(hashCode(otp.salt, code), 'hex');
@@ -95,13 +116,12 @@ export async function consumeOtp(
   if (right) {
     // Used once: a second request with the same code finds nothing.
     if ((await otps.deleteOne({ _id: id, hash: otp.hash })) === 0)
-      throw new AppError('BAD_REQUEST', MESSAGES.otpMissing);
+      throw new AppError('BAD_REQUEST', MESSAGES.otpMissing, 'OTP_MISSING');
     return;
   }
-  const after = await otps.findOneAndUpdate({ _id: id, hash: otp.hash }, { $inc: { wrongTries: 1 } });
-  if (after && after.wrongTries >= OTP_RULES.maxWrongTries) {
-    await otps.deleteOne({ _id: id });
-    throw new AppError('BAD_REQUEST', MESSAGES.otpExhausted);
+  if (otp.attempts >= OTP_RULES.maxWrongTries) {
+    await otps.updateOne({ _id: id, hash: otp.hash }, { $set: { voided: true } });
+    throw new AppError('BAD_REQUEST', MESSAGES.otpExhausted, 'OTP_EXHAUSTED');
   }
-  throw new AppError('BAD_REQUEST', MESSAGES.otpIncorrect);
+  throw new AppError('BAD_REQUEST', MESSAGES.otpIncorrect, 'OTP_INCORRECT');
 }

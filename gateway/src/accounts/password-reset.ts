@@ -11,7 +11,8 @@ import { findUserByEmail, normalizeEmail, users } from './users.js';
 export async function sendResetOtp(deps: Deps, actor: Actor, input: { forgotEmail: string }) {
   const email = normalizeEmail(input.forgotEmail);
   await limitOtpSending(deps, actor, email);
-  if (!(await findUserByEmail(deps.store, email))) throw new AppError('NOT_FOUND', MESSAGES.accountMissing);
+  if (!(await findUserByEmail(deps.store, email)))
+    throw new AppError('NOT_FOUND', MESSAGES.accountMissing, 'ACCOUNT_MISSING');
   await mailOtp(deps, email, { purpose: 'reset', template: 'reset-otp' });
   return { message: MESSAGES.otpSentReset };
 }
@@ -23,7 +24,7 @@ export async function resetPassword(
 ) {
   const email = normalizeEmail(input.forgotEmailSaved);
   const user = await findUserByEmail(deps.store, email);
-  if (!user) throw new AppError('NOT_FOUND', MESSAGES.accountMissing);
+  if (!user) throw new AppError('NOT_FOUND', MESSAGES.accountMissing, 'ACCOUNT_MISSING');
   await checkMailedOtp(deps, actor, email, 'reset', input.otp);
   const passwordHash = await hashPassword(input.newPassword, deps.config.SCRYPT_LOG2_N);
   await users(deps.store).updateOne({ _id: user._id }, { $set: { passwordHash } });

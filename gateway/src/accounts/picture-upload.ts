@@ -10,9 +10,14 @@ export async function readPictureUpload(c: Context): Promise<{ email?: string; b
       'Send the picture as multipart/form-data with a "file" field.',
     );
   }
-  const body = await c.req.parseBody();
+  // A body that is not well-formed multipart is the client's mistake, not ours.
+  // (FormData parsing says so with a TypeError; a body over the limit fails otherwise and is 413.)
+  const body = await c.req.parseBody().catch((error: unknown) => {
+    if (error instanceof TypeError) throw new AppError('BAD_REQUEST', MESSAGES.pictureMissing, 'PICTURE_MISSING');
+    throw error;
+  });
   const file = body.file;
-  if (!(file instanceof File)) throw new AppError('BAD_REQUEST', MESSAGES.pictureMissing);
+  if (!(file instanceof File)) throw new AppError('BAD_REQUEST', MESSAGES.pictureMissing, 'PICTURE_MISSING');
   const email = typeof body.email === 'string' && body.email !== '' ? body.email : undefined;
   return { ...(email === undefined ? {} : { email }), bytes: new Uint8Array(await file.arrayBuffer()) };
 }

@@ -51,7 +51,7 @@ describe('POST /api/verifyAccountExistAndSendingOTP', () => {
     h = await harness();
     const res = await post(h, '/api/verifyAccountExistAndSendingOTP', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'INVALID_INPUT' });
   });
 
   it('answers 400 for malformed JSON', async () => {
@@ -130,7 +130,10 @@ describe('POST /api/createAccount', () => {
     expect((await create('asha@example.com', wrong)).body.message).toBe(
       'Too many incorrect attempts. Please request a new OTP.',
     );
-    expect((await create('asha@example.com', otp)).body.message).toBe('Please request an OTP first.');
+    expect((await create('asha@example.com', otp)).body).toMatchObject({
+      message: 'Too many incorrect attempts. Please request a new OTP.',
+      code: 'OTP_EXHAUSTED',
+    });
   });
 
   it('uses an OTP once', async () => {

@@ -11,7 +11,8 @@ import { findUserByEmail, newUser, normalizeEmail, users } from './users.js';
 export async function sendSignUpOtp(deps: Deps, actor: Actor, input: { signUpEmail: string }) {
   const email = normalizeEmail(input.signUpEmail);
   await limitOtpSending(deps, actor, email);
-  if (await findUserByEmail(deps.store, email)) throw new AppError('CONFLICT', MESSAGES.accountExists);
+  if (await findUserByEmail(deps.store, email))
+    throw new AppError('CONFLICT', MESSAGES.accountExists, 'ACCOUNT_EXISTS');
   await mailOtp(deps, email, { purpose: 'signup', template: 'signup-otp' });
   return { message: MESSAGES.otpSentSignUp };
 }
@@ -27,7 +28,7 @@ export async function createAccount(
   try {
     await users(deps.store).insertOne(newUser(email, { passwordHash }));
   } catch (error) {
-    if (isDuplicateKey(error)) throw new AppError('CONFLICT', MESSAGES.accountExists);
+    if (isDuplicateKey(error)) throw new AppError('CONFLICT', MESSAGES.accountExists, 'ACCOUNT_EXISTS');
     throw error;
   }
   return { message: MESSAGES.accountCreated };

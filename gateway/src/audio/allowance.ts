@@ -58,9 +58,9 @@ export async function chargeAnonymous(
   now = new Date(),
 ): Promise<void> {
   const device = await take(store, `device:${deviceId}`, AUDIO_LIMITS.anonymousGenerations, 365 * DAY_MS);
-  if (!device) throw new AppError('FORBIDDEN', MESSAGES.anonymousLimit);
+  if (!device) throw new AppError('FORBIDDEN', MESSAGES.anonymousLimit, 'AUDIO_LOG_IN');
   const address = await take(store, `address:${ip}:${today(now)}`, ANONYMOUS_PER_ADDRESS_PER_DAY, 2 * DAY_MS);
-  if (!address) throw new AppError('FORBIDDEN', MESSAGES.anonymousLimit);
+  if (!address) throw new AppError('FORBIDDEN', MESSAGES.anonymousLimit, 'AUDIO_LOG_IN');
 }
 
 export function isSubscriber(user: UserDoc, now = new Date()): boolean {
@@ -83,7 +83,11 @@ export async function chargeFree(
   );
   if (spent) return 'reward';
   const earnedAny = typeof user.rewardEarnedSeconds === 'number' && user.rewardEarnedSeconds > 0;
-  throw new AppError('TOO_MANY_REQUESTS', earnedAny ? MESSAGES.rewardTimeExhausted : MESSAGES.dailyLimit);
+  throw new AppError(
+    'TOO_MANY_REQUESTS',
+    earnedAny ? MESSAGES.rewardTimeExhausted : MESSAGES.dailyLimit,
+    'AUDIO_DAILY_LIMIT',
+  );
 }
 
 /** A subscriber's audio book, paid for with the plan's remaining seconds. */
@@ -93,12 +97,14 @@ export async function chargeSubscriber(
   seconds: number,
   now = new Date(),
 ): Promise<void> {
-  if (!isSubscriber(user, now)) throw new AppError('FORBIDDEN', AUDIO_MESSAGES.subscriptionRequired);
+  if (!isSubscriber(user, now))
+    throw new AppError('FORBIDDEN', AUDIO_MESSAGES.subscriptionRequired, 'AUDIO_SUBSCRIPTION_REQUIRED');
   const spent = await users(store).findOneAndUpdate(
     { _id: user._id, audioSecondsLeft: { $gte: seconds } },
     { $inc: { audioSecondsLeft: -seconds } },
   );
-  if (!spent) throw new AppError('TOO_MANY_REQUESTS', AUDIO_MESSAGES.subscriberMinutesUsed);
+  if (!spent)
+    throw new AppError('TOO_MANY_REQUESTS', AUDIO_MESSAGES.subscriberMinutesUsed, 'AUDIO_MINUTES_USED');
 }
 
 type PurchasedPlan = Doc & {
@@ -120,11 +126,12 @@ export async function chargePlan(
   const plans = store.collection<PurchasedPlan>(PURCHASED_PLANS);
   const plan = await plans.findOne({ userId: user._id, plan_name: planName });
   const status = plan?.tourist_places[placeName];
-  if (!plan || status === undefined) throw new AppError('FORBIDDEN', MESSAGES.purchasePlanFirst);
+  if (!plan || status === undefined)
+    throw new AppError('FORBIDDEN', MESSAGES.purchasePlanFirst, 'PLAN_NOT_PURCHASED');
   const field = `tourist_places.${placeName}`;
   const marked = await plans.updateOne(
     { _id: plan._id, [field]: 'not listened' },
     { $set: { [field]: 'listened' } },
   );
-  if (marked.matched === 0) throw new AppError('CONFLICT', MESSAGES.alreadyListened);
+  if (marked.matched === 0) throw new AppError('CONFLICT', MESSAGES.alreadyListened, 'ALREADY_LISTENED');
 }

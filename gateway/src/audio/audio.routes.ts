@@ -4,19 +4,21 @@ import {
   audioBookPlanSchema,
   audioBookSchema,
   generateSchema,
+  MESSAGES,
   synthesizeSchema,
   trackBlobKey,
 } from '@app/contracts';
 import { type Context, Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
-import { actorOf, clientOf, cookiesOf } from '../http/request-context.js';
+import { actorOf, clientOf, cookiesOf, signedInActor } from '../http/request-context.js';
 import { type AudioRequest, describePlace, requestAudio, synthesizeText } from './audio.service.js';
 import { parseRange } from './byte-range.js';
 import { deviceId } from './device.js';
-import { toView, tracks, waitForTrack } from './tracks.js';
+import { toView, trackView, waitForTrack } from './tracks.js';
 
 /** How long a REST call waits for its track before answering 202 with the track to poll. */
 const WAIT_MS = 25_000;
@@ -40,19 +42,16 @@ export function audioRoutes(deps: Deps): Hono<AppEnv> {
 
   const trackResponse = async (c: Context<AppEnv>, trackId: string) => {
     const track = await waitForTrack(deps, trackId, WAIT_MS);
-    if (!track) return c.json({ message: AUDIO_MESSAGES.trackFailed }, 503);
+    if (!track) return c.json({ message: AUDIO_MESSAGES.trackFailed, code: 'TRACK_FAILED' }, 503);
     if (track.status === 'failed')
-      return c.json({ message: AUDIO_MESSAGES.trackFailed, track: toView(track) }, 503);
+      return c.json({ message: AUDIO_MESSAGES.trackFailed, code: 'TRACK_FAILED', track: toView(track) }, 503);
     return c.json(toView(track), track.status === 'ready' ? 200 : 202);
   };
   const audioBook = (path: string, tierOf: (c: Context<AppEnv>) => AudioRequest) =>
     r.post(path, async (c) => {
-      const track = await requestAudio(
-        deps,
-        await actorOf(deps, c),
-        await readJson(c, audioBookSchema),
-        tierOf(c),
-      );
+      const tier = tierOf(c);
+      const actor = tier.tier === 'anonymous' ? await actorOf(deps, c) : await signedInActor(deps, c);
+      const track = await requestAudio(deps, actor, await readJson(c, audioBookSchema), tier);
       return trackResponse(c, track._id);
     });
   audioBook('/api/generateForAudioBookFreeVersionWithOutLogIn', (c) => ({
@@ -63,23 +62,20 @@ export function audioRoutes(deps: Deps): Hono<AppEnv> {
   audioBook('/api/generateForAudioBook', () => ({ tier: 'subscriber' }));
   r.post('/api/generateForAudioBookPlan', async (c) => {
     const input = await readJson(c, audioBookPlanSchema);
-    const track = await requestAudio(deps, await actorOf(deps, c), input, {
+    const track = await requestAudio(deps, await signedInActor(deps, c), input, {
       tier: 'plan',
       purchasedPlan: input.purchasedPlan,
     });
     return trackResponse(c, track._id);
   });
 
-  r.get('/api/tracks/:id', async (c) => {
-    const track = await tracks(deps.store).findOne({ _id: c.req.param('id') });
-    return track ? c.json(toView(track)) : c.json({ message: 'Not found' }, 404);
-  });
+  r.get('/api/tracks/:id', async (c) => c.json(await trackView(deps, c.req.param('id'))));
 
   /** The track's audio: whole or one byte range, cacheable forever (a track's audio never changes). */
   r.get('/api/tracks/:id/audio', async (c) => {
     const id = c.req.param('id');
     const info = /^[0-9a-f-]{36}$/.test(id) ? await deps.blobs.stat(trackBlobKey(id)) : null;
-    if (!info) return c.json({ message: 'Not found' }, 404);
+    if (!info) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     const range = parseRange(c.req.header('range'), info.size);
     c.header('Accept-Ranges', 'bytes');
     c.header('Content-Type', info.contentType);

@@ -1,8 +1,8 @@
 /** The audio guide's services: descriptions, direct speech, and tracks within each tier's allowance. */
-import { AUDIO_MESSAGES, type CatalogPlace, type TrackDoc } from '@app/contracts';
-import { type Actor, requireSelf } from '../accounts/actor.js';
+import type { TrackDoc } from '@app/contracts';
+import { type Actor, checkNamedEmail, requireUser } from '../accounts/actor.js';
+import { findPlace } from '../catalog/catalog.service.js';
 import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
 import { hit } from '../security/rate-limit.js';
 import { chargeAnonymous, chargeFree, chargePlan, chargeSubscriber, isSubscriber } from './allowance.js';
 import { requestTrack } from './tracks.js';
@@ -16,20 +16,15 @@ const LIMITS = {
   synthesizeIp: { name: 'synthesize:ip', max: 30, windowMs: 3600_000 },
 };
 
-export async function findPlace(deps: Deps, touristPlace: string, city?: string): Promise<CatalogPlace> {
-  const place = (await deps.places.byId(touristPlace)) ?? (await deps.places.byName(touristPlace, city));
-  if (!place) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.unknownPlace);
-  return place;
-}
-
 const perspectiveOf = (actor: Actor) => actor.user?.userpreference || DEFAULT_PERSPECTIVE;
 
 /** `/api/generate`: the place's description in a language (English, said so, when there is none). */
 export async function describePlace(
   deps: Deps,
   actor: Actor,
-  input: { touristPlace: string; language: string; city?: string | undefined },
+  input: { touristPlace: string; language: string; city?: string | undefined; email?: string | undefined },
 ) {
+  checkNamedEmail(actor, input.email);
   await hit(deps.store, [{ limit: LIMITS.describeIp, key: actor.ip }]);
   const place = await findPlace(deps, input.touristPlace, input.city);
   const written = await deps.writer.write({
@@ -68,17 +63,40 @@ export async function requestAudio(
   input: { touristPlace: string; language: string; email?: string | undefined; city?: string | undefined },
   request: AudioRequest,
 ): Promise<TrackDoc> {
+  checkNamedEmail(actor, input.email);
   const place = await findPlace(deps, input.touristPlace, input.city);
   const length = request.tier === 'subscriber' || request.tier === 'plan' ? 'book' : 'minute';
   const seconds = ESTIMATED_SECONDS[length];
   if (request.tier === 'anonymous' && !actor.user) {
     await chargeAnonymous(deps.store, request.deviceId, actor.ip);
   } else {
-    const email = input.email === '' ? undefined : input.email;
-    const user = requireSelf(actor, request.tier === 'anonymous' ? undefined : email);
+    const user = requireUser(actor);
     if (request.tier === 'subscriber') await chargeSubscriber(deps.store, user, seconds);
     else if (request.tier === 'plan') await chargePlan(deps.store, user, request.purchasedPlan, place.name);
     else if (!isSubscriber(user)) await chargeFree(deps.store, user, seconds);
   }
   return requestTrack(deps, { place, language: input.language, perspective: perspectiveOf(actor), length });
+}
+
+/**
+ * A track of the kind the app asks for (tRPC): a visitor's is the anonymous tier whatever the
+ * kind; a user's follows the kind (`deviceOf` is asked only for visitors).
+ */
+export function requestAudioOfKind(
+  deps: Deps,
+  actor: Actor,
+  input: Parameters<typeof requestAudio>[2] & {
+    kind: 'minute' | 'book' | 'plan';
+    purchasedPlan?: string | undefined;
+  },
+  deviceOf: () => string,
+): Promise<TrackDoc> {
+  const tier: AudioRequest = !actor.user
+    ? { tier: 'anonymous', deviceId: deviceOf() }
+    : input.kind === 'book'
+      ? { tier: 'subscriber' }
+      : input.kind === 'plan'
+        ? { tier: 'plan', purchasedPlan: input.purchasedPlan ?? '' }
+        : { tier: 'free' };
+  return requestAudio(deps, actor, input, tier);
 }

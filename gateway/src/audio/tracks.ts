@@ -1,7 +1,15 @@
 /** Tracks: one per (place, language, perspective, length), generated once and then served from blobs. */
-import { type CatalogPlace, TOPICS, TRACKS_COLLECTION, type TrackDoc, type TrackView } from '@app/contracts';
+import {
+  type CatalogPlace,
+  MESSAGES,
+  TOPICS,
+  TRACKS_COLLECTION,
+  type TrackDoc,
+  type TrackView,
+} from '@app/contracts';
 import { isDuplicateKey, type Store } from '@app/infra';
 import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
 import { emit } from '../events.js';
 
 export const tracks = (store: Store) => store.collection<TrackDoc>(TRACKS_COLLECTION);
@@ -100,10 +108,14 @@ export async function waitForTrack(deps: Deps, trackId: string, timeoutMs: numbe
   await new Promise<void>((resolve) => {
     const timer = setTimeout(done, timeoutMs);
     const stop = deps.trackEvents.onTrack(trackId, done);
-    // A track may finish between the read above and the listener: look once more.
-    void read().then((again) => {
-      if (again && FINISHED.has(again.status)) done();
-    });
+    // A track may finish between the read above and the listener: look once more. Should that
+    // read fail, the event or the timeout still ends the wait; the failure is logged, not thrown.
+    read().then(
+      (again) => {
+        if (again && FINISHED.has(again.status)) done();
+      },
+      (err: unknown) => deps.logger.warn({ err, trackId }, 'track re-read failed; waiting for its event'),
+    );
     function done() {
       clearTimeout(timer);
       stop();
@@ -111,4 +123,43 @@ export async function waitForTrack(deps: Deps, trackId: string, timeoutMs: numbe
     }
   });
   return read();
+}
+
+/** A track as callers see it; 404 when there is none. */
+export async function trackView(deps: Deps, trackId: string): Promise<TrackView> {
+  const track = await tracks(deps.store).findOne({ _id: trackId });
+  if (!track) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  return toView(track);
+}
+
+/** How often a followed track is read between its events: stages before 'ready' send none. */
+const FOLLOW_POLL_MS = 400;
+
+/** The track each time its stage changes (queued, writing, speaking, ready), until it is finished. */
+export async function* followTrack(
+  deps: Deps,
+  trackId: string,
+  signal?: AbortSignal,
+): AsyncGenerator<TrackView> {
+  let last = '';
+  while (!signal?.aborted) {
+    const track = await tracks(deps.store).findOne({ _id: trackId });
+    if (!track) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    if (track.status !== last) {
+      last = track.status;
+      yield toView(track);
+    }
+    if (FINISHED.has(track.status)) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, FOLLOW_POLL_MS);
+      const stop = deps.trackEvents.onTrack(trackId, done);
+      signal?.addEventListener('abort', done, { once: true });
+      function done() {
+        clearTimeout(timer);
+        stop();
+        signal?.removeEventListener('abort', done);
+        resolve();
+      }
+    });
+  }
 }

@@ -1,7 +1,14 @@
 /** REST for the catalog (spec §7): places of a city, search, one place, special tour plans, pictures. */
-import { searchSchema, specialToursSchema, touristDataSchema, touristPlacesSchema } from '@app/contracts';
+import {
+  MESSAGES,
+  searchSchema,
+  specialToursSchema,
+  touristDataSchema,
+  touristPlacesSchema,
+} from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
 import { searchPlaces, specialTours, touristData, touristPlaces } from './catalog.service.js';
@@ -33,7 +40,7 @@ export function catalogRoutes(deps: Deps): Hono<AppEnv> {
   });
   r.get('/api/places/:id/image.svg', async (c) => {
     const place = await deps.places.byId(c.req.param('id'));
-    if (!place) return c.json({ message: 'Not found' }, 404);
+    if (!place) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     return c.body(placeImageSvg(place), 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=86400',

@@ -1,13 +1,21 @@
 /** The catalog's reads: places of a city, search, one place in full, and special tour plans. */
 import {
+  AUDIO_MESSAGES,
   type CatalogPlace,
   type PlaceDetails,
   type PlaceSummary,
   SPECIAL_PLAN,
   type SpecialTourPlan,
 } from '@app/contracts';
-import { findPlace } from '../audio/audio.service.js';
 import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+
+/** A catalog place by its id or its name (in a city, when given); 404 when there is none. */
+export async function findPlace(deps: Deps, touristPlace: string, city?: string): Promise<CatalogPlace> {
+  const place = (await deps.places.byId(touristPlace)) ?? (await deps.places.byName(touristPlace, city));
+  if (!place) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.unknownPlace, 'UNKNOWN_PLACE');
+  return place;
+}
 
 const imageUrl = (id: string) => `/api/places/${id}/image.svg`;
 

@@ -56,6 +56,6 @@ describe('GET /api/geocode', () => {
   ])('answers 400 for %s', async (query, message) => {
     const res = await h.app.request(`/api/geocode${query}`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message });
+    expect(await res.json()).toEqual({ message, code: 'INVALID_INPUT' });
   });
 });

@@ -7,7 +7,7 @@ export const getAllCountries = () => listCountries();
 
 export function getCitiesOfCountry(input: { countryCode: string }) {
   const country = findCountry(input.countryCode);
-  if (!country) throw new AppError('NOT_FOUND', 'Unknown country code.');
+  if (!country) throw new AppError('NOT_FOUND', 'Unknown country code.', 'UNKNOWN_COUNTRY');
   return citiesOfCountry(country.isoCode);
 }
 

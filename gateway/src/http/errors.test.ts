@@ -34,7 +34,7 @@ describe('REST error policy', () => {
       JSON.stringify({ email: 'nope' }),
     );
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Please enter a valid email address.' });
+    expect(await res.json()).toEqual({ message: 'Please enter a valid email address.', code: 'INVALID_INPUT' });
   });
 
   it('answers a missing field and a wrong type 400 naming the problem', async () => {
@@ -43,12 +43,12 @@ describe('REST error policy', () => {
       '{}',
     );
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ message: 'email: This field is required.' });
+    expect(await missing.json()).toEqual({ message: 'email: This field is required.', code: 'INVALID_INPUT' });
     const wrongType = await post(
       appWith(() => ({})),
       JSON.stringify({ email: 42 }),
     );
-    expect(await wrongType.json()).toEqual({ message: 'email: Must be text.' });
+    expect(await wrongType.json()).toEqual({ message: 'email: Must be text.', code: 'INVALID_INPUT' });
   });
 
   it('answers malformed JSON 400, never 500', async () => {
@@ -57,7 +57,7 @@ describe('REST error policy', () => {
       '{"email": ',
     );
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Request body must be valid JSON.' });
+    expect(await res.json()).toEqual({ message: 'Request body must be valid JSON.', code: 'MALFORMED_BODY' });
   });
 
   it('answers a domain error with its status and message', async () => {
@@ -66,7 +66,7 @@ describe('REST error policy', () => {
     });
     const res = await post(app, JSON.stringify({ email: 'a@b.co' }));
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: 'You can only act for your own account.' });
+    expect(await res.json()).toEqual({ message: 'You can only act for your own account.', code: 'FORBIDDEN' });
   });
 
   it('answers anything else 500 with a generic message; the details go only to the log', async () => {
@@ -77,7 +77,10 @@ describe('REST error policy', () => {
     const res = await post(app, JSON.stringify({ email: 'a@b.co' }));
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(JSON.parse(text)).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    });
     expect(text).not.toContain('hunter2');
     expect(text).not.toMatch(/\bat /);
     expect(logs.join('')).toContain('hunter2');

@@ -37,7 +37,26 @@ function readIncoming(incoming: IncomingMessage, maxBytes: number): Promise<stri
   });
 }
 
+/** Whether the request carries a body at all: a declared length above zero, or a chunked one. */
+function hasBody(c: Context<AppEnv>): boolean {
+  const length = requestHeader(c, 'content-length');
+  if (length !== undefined) return Number(length) > 0;
+  return requestHeader(c, 'transfer-encoding') !== undefined;
+}
+
+/**
+ * A body sent to a JSON endpoint must say it is JSON (415 otherwise): a form or a text/plain
+ * body is what a cross-site page can send without asking, so it is never taken as input.
+ */
+export function requireJsonBody(c: Context<AppEnv>): void {
+  if (!hasBody(c)) return;
+  const type = requestHeader(c, 'content-type')?.split(';', 1)[0]?.trim().toLowerCase();
+  if (type !== 'application/json')
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonOnly, 'UNSUPPORTED_MEDIA_TYPE');
+}
+
 async function bodyText(c: Context<AppEnv>, maxBytes: number): Promise<string> {
+  requireJsonBody(c);
   const declared = requestHeader(c, 'content-length');
   if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge();
   const incoming = c.env?.incoming;
@@ -59,7 +78,7 @@ export function jsonReader(maxBytes: number) {
       try {
         body = JSON.parse(text);
       } catch {
-        throw new AppError('BAD_REQUEST', MESSAGES.malformedJson);
+        throw new AppError('BAD_REQUEST', MESSAGES.malformedJson, 'MALFORMED_BODY');
       }
     }
     return schema.parse(body);

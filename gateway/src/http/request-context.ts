@@ -3,10 +3,10 @@
  * client is, and who it is. Most API calls (the catalog) never ask, and pay nothing.
  */
 import type { Context } from 'hono';
-import { type Actor, resolveActor } from '../accounts/actor.js';
+import { type Actor, requireUser, resolveActor } from '../accounts/actor.js';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from './app-env.js';
-import { type ClientInfo, clientInfo } from './client.js';
+import { type ClientInfo, clientInfo, trustedHops } from './client.js';
 import { type CookieJar, cookieJar } from './cookies.js';
 
 interface RequestState {
@@ -48,9 +48,11 @@ export function cookiesOf(c: Context<AppEnv>): CookieJar {
 export function clientOf(deps: Deps, c: Context<AppEnv>): ClientInfo {
   const state = stateOf(c);
   if (!state.client) {
-    const forwarded = deps.config.TRUST_PROXY
-      ? { for: requestHeader(c, 'x-forwarded-for'), proto: requestHeader(c, 'x-forwarded-proto') }
-      : undefined;
+    const hops = trustedHops(deps.config);
+    const forwarded =
+      hops > 0
+        ? { for: requestHeader(c, 'x-forwarded-for'), proto: requestHeader(c, 'x-forwarded-proto'), hops }
+        : undefined;
     state.client = clientInfo(forwarded, c.env?.incoming, deps.config.PUBLIC_URL);
   }
   return state.client;
@@ -61,4 +63,14 @@ export function actorOf(deps: Deps, c: Context<AppEnv>): Promise<Actor> {
   const state = stateOf(c);
   state.actor ??= resolveActor(deps, cookiesOf(c), clientOf(deps, c));
   return state.actor;
+}
+
+/**
+ * The caller of a call that needs a session: 401 before anything else is looked at, so a
+ * visitor learns to log in rather than how the body is wrong.
+ */
+export async function signedInActor(deps: Deps, c: Context<AppEnv>): Promise<Actor> {
+  const actor = await actorOf(deps, c);
+  requireUser(actor);
+  return actor;
 }

@@ -1,23 +1,54 @@
-/** Security headers for every response: a strict CSP for the SPA and the usual hardening headers. */
+/**
+ * Security headers, from Hono's secure-headers middleware. Pages get the app's content security
+ * policy; every other answer (API, tRPC, uploads, pictures) gets a policy under which nothing in
+ * it may run or load, and is never stored by a cache, since it may be personal. Both allow
+ * framing by the site itself only (the payment sandbox is one of its own pages).
+ */
+import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
-export const securityHeaders = () =>
+const COMMON = {
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+  xFrameOptions: 'SAMEORIGIN',
+} as const;
+
+/** Pages and the app's files; `checkoutOrigins` are the payment provider's, when it is enabled. */
+export const pageHeaders = (checkoutOrigins: readonly string[] = []) =>
   secureHeaders({
+    ...COMMON,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...checkoutOrigins],
       // Radix and React set inline style attributes; no inline scripts are allowed.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...checkoutOrigins],
+      frameSrc: ["'self'", ...checkoutOrigins],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: ["'self'"],
     },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
   });
+
+/**
+ * The headers every answer starts with (a handler's own headers take precedence), computed once
+ * by the same middleware: set on Node's response before the app runs, they cost a request no
+ * extra layer.
+ */
+export async function baseHeaders(): Promise<ReadonlyArray<readonly [string, string]>> {
+  const probe = new Hono();
+  probe.use(
+    secureHeaders({
+      ...COMMON,
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'self'"] },
+    }),
+  );
+  probe.get('/', (c) => c.body(null, 204));
+  const response = await probe.request('/');
+  return [...response.headers.entries(), ['cache-control', 'no-store']];
+}

@@ -24,9 +24,18 @@ export function requestIdOf(request: Request): string {
   return id;
 }
 
-export function serveFetch(app: Hono<AppEnv>, logger: Logger) {
+/**
+ * `headers` go on every answer: set on Node's response before the app runs, a handler's own
+ * headers take precedence over them.
+ */
+export function serveFetch(
+  app: Hono<AppEnv>,
+  logger: Logger,
+  headers: ReadonlyArray<readonly [string, string]>,
+) {
   return async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
     const started = performance.now();
+    for (const [name, value] of headers) env.outgoing.setHeader(name, value);
     const given = env.incoming.headers['x-request-id'];
     const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     ids.set(request, id);

@@ -5,6 +5,6 @@ import { quizPlayed, saveQuiz } from './quiz.js';
 export const quizRouter = router({
   played: protectedProcedure.query(({ ctx }) => quizPlayed(ctx.actor, {})),
   save: protectedProcedure
-    .input(quizSubmissionSchema.omit({ email: true }))
+    .input(quizSubmissionSchema)
     .mutation(({ ctx, input }) => saveQuiz(ctx.deps, ctx.actor, input)),
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
-import { actorOf } from '../http/request-context.js';
+import { actorOf, signedInActor } from '../http/request-context.js';
 import { quizPlayed, saveQuiz } from './quiz.js';
 
 const checkSchema = z.object({ email: z.string().max(254).optional() });
@@ -14,10 +14,10 @@ export function quizRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
   r.post('/api/save-quiz', async (c) =>
-    c.json(await saveQuiz(deps, await actorOf(deps, c), await readJson(c, quizSubmissionSchema))),
+    c.json(await saveQuiz(deps, await signedInActor(deps, c), await readJson(c, quizSubmissionSchema))),
   );
   r.post('/api/check-quiz-played', async (c) =>
-    c.json(quizPlayed(await actorOf(deps, c), await readJson(c, checkSchema))),
+    c.json(quizPlayed(await signedInActor(deps, c), await readJson(c, checkSchema))),
   );
   return r;
 }

@@ -5,7 +5,7 @@
 import { AUDIO_MESSAGES, REWARD_SECONDS_PER_ANSWER } from '@app/contracts';
 import { type Actor, requireSelf } from '../accounts/actor.js';
 import { users } from '../accounts/users.js';
-import { findPlace } from '../audio/audio.service.js';
+import { findPlace } from '../catalog/catalog.service.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 
@@ -43,7 +43,7 @@ export async function saveQuiz(
     { _id: user._id, quiz: { $exists: false } },
     { $set: { quiz }, $inc: { rewardSeconds: rewardTime, rewardEarnedSeconds: rewardTime } },
   );
-  if (saved.matched === 0) throw new AppError('CONFLICT', AUDIO_MESSAGES.quizPlayed);
+  if (saved.matched === 0) throw new AppError('CONFLICT', AUDIO_MESSAGES.quizPlayed, 'QUIZ_PLAYED');
   return { message: 'Quiz saved', ...quiz };
 }
 

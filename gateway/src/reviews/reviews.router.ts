@@ -5,9 +5,9 @@ import { listReviews, sendReviewEmail, submitReview } from './site-reviews.js';
 export const reviewsRouter = router({
   list: publicProcedure.query(({ ctx }) => listReviews(ctx.deps)),
   submit: publicProcedure
-    .input(submitReviewSchema.omit({ email: true }))
+    .input(submitReviewSchema)
     .mutation(({ ctx, input }) => submitReview(ctx.deps, ctx.actor, input)),
   sendEmail: publicProcedure
-    .input(reviewEmailSchema.omit({ touristMail: true }))
+    .input(reviewEmailSchema)
     .mutation(({ ctx, input }) => sendReviewEmail(ctx.deps, ctx.actor, input)),
 });

@@ -4,18 +4,18 @@ import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
-import { actorOf } from '../http/request-context.js';
+import { actorOf, signedInActor } from '../http/request-context.js';
 import { listReviews, sendReviewEmail, submitReview } from './site-reviews.js';
 
 export function reviewRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
   r.post('/api/submit-review', async (c) =>
-    c.json(await submitReview(deps, await actorOf(deps, c), await readJson(c, submitReviewSchema))),
+    c.json(await submitReview(deps, await signedInActor(deps, c), await readJson(c, submitReviewSchema))),
   );
   r.post('/api/get-review', async (c) => c.json(await listReviews(deps)));
   r.post('/api/send-review-email', async (c) =>
-    c.json(await sendReviewEmail(deps, await actorOf(deps, c), await readJson(c, reviewEmailSchema))),
+    c.json(await sendReviewEmail(deps, await signedInActor(deps, c), await readJson(c, reviewEmailSchema))),
   );
   return r;
 }

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 
 let h: Harness;
 afterEach(async () => {
+  vi.useRealTimers();
   await h.close();
 });
 
@@ -39,14 +40,23 @@ describe('site reviews', () => {
     expect(JSON.stringify(reviews)).not.toContain('ravi.kumar@example.com');
   });
 
-  it('lists the newest first, and nothing when there are none', async () => {
+  it('lists nothing when there are none, then the newest first by time written, whatever the order written', async () => {
     h = await harness();
     expect(await list()).toEqual([]);
     const cookie = await loggedIn(h, 'asha@example.com');
-    await post(h, '/api/submit-review', { rating: 5, comment: 'first' }, cookie);
-    await new Promise((r) => setTimeout(r, 5));
-    await post(h, '/api/submit-review', { rating: 3, comment: 'second' }, cookie);
-    expect((await list()).map((r) => r.opinion)).toEqual(['second', 'first']);
+    // Only Date is faked, at distinct minutes, so the order is decided by time and never by chance;
+    // written out of order so neither insertion order nor its reverse passes for newest first.
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const at = (minute: number) => vi.setSystemTime(start + minute * 60_000);
+    at(1);
+    await post(h, '/api/submit-review', { rating: 5, comment: 'oldest' }, cookie);
+    at(3);
+    await post(h, '/api/submit-review', { rating: 3, comment: 'newest' }, cookie);
+    at(2);
+    await post(h, '/api/submit-review', { rating: 4, comment: 'middle' }, cookie);
+    vi.useRealTimers();
+    expect((await list()).map((r) => r.opinion)).toEqual(['newest', 'middle', 'oldest']);
   });
 
   it("answers 'opinion cant be empty', a rating outside 1 to 5, no login and another user's e-mail", async () => {

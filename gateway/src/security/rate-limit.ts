@@ -2,7 +2,7 @@
  * Fixed-window rate limits kept in the store, so every gateway instance counts together. A limit
  * only ever delays: each window ends, so nobody is locked out for good.
  */
-import type { Doc, Store } from '@app/infra';
+import { type Doc, isDuplicateKey, type Store } from '@app/infra';
 import { AppError } from '../errors.js';
 
 type Counter = Doc & { count: number; resetAt: Date };
@@ -17,7 +17,11 @@ export interface Limit {
 }
 
 export const LIMITS = {
+  /** Failed logins from one address, whatever the account. */
   loginIp: { name: 'login:ip', max: 50, windowMs: 15 * 60_000 },
+  /** Failed logins to one account from one address: the owner elsewhere is not locked out. */
+  loginAccountIp: { name: 'login:account-ip', max: 10, windowMs: 15 * 60_000 },
+  /** Failed logins to one account from anywhere: past `max`, each try is slowed, never refused. */
   loginAccount: { name: 'login:account', max: 10, windowMs: 15 * 60_000 },
   otpSendIp: { name: 'otp-send:ip', max: 20, windowMs: 60 * 60_000 },
   otpSendAccount: { name: 'otp-send:account', max: 5, windowMs: 60 * 60_000 },
@@ -30,21 +34,42 @@ export async function ensureRateLimitIndexes(store: Store): Promise<void> {
   await store.ensureIndex(COLLECTION, { fields: ['resetAt'], expireAfterSeconds: 0 });
 }
 
-/** Counts one attempt against each limit; throws 429 with how long to wait once one is exceeded. */
+const counterId = (limit: Limit, key: string) => `${limit.name}:${key.toLowerCase()}`;
+
+/** Counts one attempt for `key` atomically, starting a new window when the last one has ended. */
+async function increment(store: Store, limit: Limit, key: string, now: Date): Promise<Counter> {
+  const counters = store.collection<Counter>(COLLECTION);
+  const _id = counterId(limit, key);
+  const resetAt = new Date(now.getTime() + limit.windowMs);
+  for (;;) {
+    const running = await counters.findOneAndUpdate({ _id, resetAt: { $gt: now } }, { $inc: { count: 1 } });
+    if (running) return running;
+    const restarted = await counters.findOneAndUpdate(
+      { _id, resetAt: { $lte: now } },
+      { $set: { count: 1, resetAt } },
+    );
+    if (restarted) return restarted;
+    try {
+      return await counters.insertOne({ _id, count: 1, resetAt });
+    } catch (error) {
+      // A parallel attempt started the window first: count this one in it.
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Counts one attempt against each limit; throws 429 with how long to wait once one is exceeded.
+ * The count is taken before the attempt is weighed, so parallel attempts cannot all slip under
+ * the limit; an attempt that should not count is given back with `release`.
+ */
 export async function hit(
   store: Store,
   checks: ReadonlyArray<{ limit: Limit; key: string }>,
   now = new Date(),
 ): Promise<void> {
-  const counters = store.collection<Counter>(COLLECTION);
   for (const { limit, key } of checks) {
-    const id = `${limit.name}:${key.toLowerCase()}`;
-    let counter = await counters.findOneAndUpdate({ _id: id, resetAt: { $gt: now } }, { $inc: { count: 1 } });
-    if (!counter) {
-      const resetAt = new Date(now.getTime() + limit.windowMs);
-      await counters.updateOne({ _id: id }, { $set: { count: 1, resetAt } }, { upsert: true });
-      counter = { _id: id, count: 1, resetAt };
-    }
+    const counter = await increment(store, limit, key, now);
     if (counter.count > limit.max) {
       const minutes = Math.max(1, Math.ceil((counter.resetAt.getTime() - now.getTime()) / 60_000));
       throw new AppError(
@@ -53,4 +78,29 @@ export async function hit(
       );
     }
   }
+}
+
+/** Counts one attempt that is never refused, only weighed later (see `counted`). */
+export async function record(store: Store, limit: Limit, key: string, now = new Date()): Promise<void> {
+  await increment(store, limit, key, now);
+}
+
+/** Gives back one attempt counted by `hit` (one that turned out not to count, such as a success). */
+export async function release(store: Store, limit: Limit, key: string): Promise<void> {
+  await store
+    .collection<Counter>(COLLECTION)
+    .updateOne({ _id: counterId(limit, key), count: { $gt: 0 } }, { $inc: { count: -1 } });
+}
+
+/** Starts a limit's count afresh for `key`. */
+export async function reset(store: Store, limit: Limit, key: string): Promise<void> {
+  await store.collection<Counter>(COLLECTION).deleteOne({ _id: counterId(limit, key) });
+}
+
+/** Attempts counted against a limit in its current window. */
+export async function counted(store: Store, limit: Limit, key: string, now = new Date()): Promise<number> {
+  const counter = await store
+    .collection<Counter>(COLLECTION)
+    .findOne({ _id: counterId(limit, key), resetAt: { $gt: now } });
+  return counter?.count ?? 0;
 }

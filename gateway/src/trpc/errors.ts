@@ -1,12 +1,12 @@
-/** tRPC's side of the one error policy: same messages as REST, no internals, no stack traces. */
-import { MESSAGES } from '@app/contracts';
+/** tRPC's side of the one error policy: same messages and codes as REST, no internals, no stacks. */
+import { type ErrorCode, MESSAGES } from '@app/contracts';
 import { TRPCError } from '@trpc/server';
 import type { DefaultErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.js';
 import { zodMessage } from '../http/zod-message.js';
 
-/** Domain errors keep their meaning: AppError codes are tRPC's code names. */
+/** Domain errors keep their meaning: AppError kinds are tRPC's code names. */
 export function toTrpcError(error: TRPCError): TRPCError {
   const cause = error.cause;
   if (cause instanceof AppError) return new TRPCError({ code: cause.code, message: cause.message, cause });
@@ -15,19 +15,42 @@ export function toTrpcError(error: TRPCError): TRPCError {
   return error;
 }
 
+const CODE_OF_TRPC: Partial<Record<TRPCError['code'], ErrorCode>> = {
+  BAD_REQUEST: 'INVALID_INPUT',
+  PARSE_ERROR: 'MALFORMED_BODY',
+  UNAUTHORIZED: 'NOT_LOGGED_IN',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'RATE_LIMITED',
+  METHOD_NOT_SUPPORTED: 'NOT_FOUND',
+};
+
+/** The stable code of a tRPC error: the domain's own, or one that matches tRPC's kind. */
+function appCodeOf(error: TRPCError): ErrorCode {
+  if (error.cause instanceof AppError) return error.cause.appCode;
+  if (error.cause instanceof ZodError) return 'INVALID_INPUT';
+  return CODE_OF_TRPC[error.code] ?? 'INTERNAL';
+}
+
+export type AppErrorShape = DefaultErrorShape & { data: DefaultErrorShape['data'] & { appCode: ErrorCode } };
+
 export function formatTrpcError({
   shape,
   error,
 }: {
   shape: DefaultErrorShape;
   error: TRPCError;
-}): DefaultErrorShape {
+}): AppErrorShape {
+  const appCode = appCodeOf(error);
   const message =
     error.cause instanceof ZodError
       ? zodMessage(error.cause)
-      : error.code === 'INTERNAL_SERVER_ERROR'
+      : appCode === 'INTERNAL'
         ? MESSAGES.internalError
         : shape.message;
   const { stack: _stack, ...data } = shape.data;
-  return { ...shape, message, data };
+  return { ...shape, message, data: { ...data, appCode } };
 }

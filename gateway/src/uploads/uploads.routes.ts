@@ -1,8 +1,10 @@
 /** Serves uploaded files under /uploads/<name>; names are random, so they may be cached forever. */
+import { MESSAGES } from '@app/contracts';
 import { BlobNotFoundError } from '@app/infra';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
 import { UPLOAD_NAME } from './images.js';
 
@@ -11,7 +13,7 @@ export function uploadRoutes(deps: Deps): Hono<AppEnv> {
   r.get('/uploads/:name', async (c) => {
     const name = c.req.param('name');
     const info = UPLOAD_NAME.test(name) ? await deps.blobs.stat(`uploads/${name}`) : null;
-    if (!info) return c.json({ message: 'Not found' }, 404);
+    if (!info) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     c.header('Content-Type', info.contentType);
     c.header('Content-Length', String(info.size));
     c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -57,8 +57,15 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Xplore Guide <no-reply@xploreguide.in>'),
 
-  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the gateway. */
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from one reverse proxy in front of the gateway. */
   TRUST_PROXY: bool.default(false),
+  /** How many trusted proxies stand in front of the gateway (overrides TRUST_PROXY's one). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  /** Open connections the gateway accepts at once; more are refused until some close. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(2000),
+  /** A request's headers must arrive within this many ms, and the whole request within REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** scrypt cost as log2(N); 17 is OWASP's recommendation (N=2^17, r=8, p=1). Lower only for tests. */

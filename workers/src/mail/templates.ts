@@ -34,13 +34,13 @@ function mail(subject: string, paragraphs: readonly string[]): RenderedMail {
 export function renderMail(request: MailRequest): RenderedMail {
   switch (request.template) {
     case 'signup-otp':
-      return mail(`Your ${COMPANY.brand} sign-up code: ${request.data.otp}`, [
+      return mail(`Your ${COMPANY.brand} sign-up code`, [
         'Welcome aboard!',
         `Your one-time code is ${request.data.otp}. Enter it in the sign-up window to create your account. It expires in ${request.data.minutes} minutes.`,
         'If you did not try to sign up, you can ignore this e-mail; no account is created without the code.',
       ]);
     case 'reset-otp':
-      return mail(`Your ${COMPANY.brand} password reset code: ${request.data.otp}`, [
+      return mail(`Your ${COMPANY.brand} password reset code`, [
         `Your one-time code is ${request.data.otp}. Enter it to choose a new password. It expires in ${request.data.minutes} minutes.`,
         'If you did not ask to reset your password, ignore this e-mail; your password stays as it is.',
       ]);

@@ -1,0 +1,69 @@
+/**
+ * Stable error codes. Every error answer carries one beside the spec's message text — REST as
+ * `{ message, code }`, tRPC as `error.data.appCode` — and the browser branches on the code, never
+ * on the wording.
+ */
+export const ERROR_CODES = [
+  // Requests the gateway refuses before any service sees them.
+  'INVALID_INPUT',
+  'MALFORMED_BODY',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'CROSS_SITE',
+  'TOO_MANY_CALLS',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'INTERNAL',
+  // Who is calling.
+  'NOT_LOGGED_IN',
+  'WRONG_ACCOUNT',
+  'FORBIDDEN',
+  'CONFLICT',
+  // Accounts.
+  'ACCOUNT_MISSING',
+  'ACCOUNT_EXISTS',
+  'PASSWORD_INCORRECT',
+  'GOOGLE_ACCOUNT',
+  'GOOGLE_NOT_CONFIGURED',
+  'GOOGLE_FAILED',
+  'GOOGLE_UNVERIFIED',
+  'OTP_INCORRECT',
+  'OTP_EXPIRED',
+  'OTP_EXHAUSTED',
+  'OTP_MISSING',
+  'OTP_TOO_SOON',
+  'PICTURE_MISSING',
+  'PICTURE_TYPE',
+  'PICTURE_TOO_LARGE',
+  // Catalog and audio.
+  'UNKNOWN_PLACE',
+  'UNKNOWN_COUNTRY',
+  'AUDIO_LOG_IN',
+  'AUDIO_DAILY_LIMIT',
+  'AUDIO_SUBSCRIPTION_REQUIRED',
+  'AUDIO_MINUTES_USED',
+  'PLAN_NOT_PURCHASED',
+  'ALREADY_LISTENED',
+  'QUIZ_PLAYED',
+  'TRACK_FAILED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Codes that say the typed one-time code, not the rest of the form, was the problem. */
+export const OTP_PROBLEMS: readonly ErrorCode[] = [
+  'OTP_INCORRECT',
+  'OTP_EXPIRED',
+  'OTP_EXHAUSTED',
+  'OTP_MISSING',
+];
+
+/** The shape of every REST error answer. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
