@@ -4,9 +4,9 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps.js';
+import { apiGuard } from './http/api-guard.js';
 import type { AppEnv } from './http/app-env.js';
 import { cookieJar } from './http/cookies.js';
-import { crossSiteGuard } from './http/cross-site-guard.js';
 import { errorResponse, isClientAbort } from './http/error-handler.js';
 import { actorOf } from './http/request-context.js';
 import { pageHeaders } from './http/security.js';
@@ -33,9 +33,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   for (const [path, maxSize] of Object.entries(UPLOAD_LIMITS))
     app.use(path, bodyLimit({ maxSize, ...tooLarge }));
   app.use('/trpc/*', bodyLimit({ maxSize: deps.config.BODY_LIMIT_BYTES, ...tooLarge }));
-  const crossSite = crossSiteGuard(deps.config.PUBLIC_URL);
-  app.use('/api/*', crossSite);
-  app.use('/trpc/*', crossSite);
+  const guard = apiGuard(deps.config.PUBLIC_URL, new Set(Object.keys(UPLOAD_LIMITS)));
+  app.use('/api/*', guard);
+  app.use('/trpc/*', guard);
 
   app.route('/', systemRoutes(deps));
   app.route('/', restRoutes(deps));

@@ -7,6 +7,7 @@ export { KafkaBus } from './bus/kafka-bus.js';
 export * from './bus/port.js';
 export { ConfigError, loadConfig, parseConfig } from './config/env.js';
 export { type Config, envSchema, WORKER_ROLES, type WorkerRole } from './config/schema.js';
+export { ExternalAnswerError, parseAnswer, readAnswer } from './external-answer.js';
 export {
   type CityOption,
   type CountryOption,

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,20 +27,12 @@ function spawnWorker(
   return { child, output: () => out, exit };
 }
 
-async function until(condition: () => boolean, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('worker process', () => {
   it('starts the roles it is given and on SIGTERM stops gracefully with exit code 0', async () => {
     const worker = spawnWorker(['mail', 'notifications'], {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'workers-')),
     });
-    await until(() => worker.output().includes('workers started'));
+    await vi.waitFor(() => expect(worker.output()).toContain('workers started'), { timeout: 20_000 });
     expect(worker.output()).toContain('"roles":["mail","notifications"]');
     worker.child.kill('SIGTERM');
     expect(await worker.exit).toBe(0);

@@ -147,7 +147,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: getQueryKey(trpc.newsletter) });
     utils.auth.me.setData(undefined, null);
     void queryClient.invalidateQueries();
-    navigate(ROUTES.logout);
+    try {
+      await navigate(ROUTES.logout);
+    } catch (error) {
+      // Logged out all the same; a page that failed to open is said, not left as an unhandled rejection.
+      notifyError(errorMessage(error));
+    }
   }, [callLogOut, queryClient, utils, navigate]);
 
   const refresh = useCallback(() => utils.auth.me.invalidate(), [utils]);

@@ -13,7 +13,8 @@ export async function readPictureUpload(c: Context): Promise<{ email?: string; b
   // A body that is not well-formed multipart is the client's mistake, not ours.
   // (FormData parsing says so with a TypeError; a body over the limit fails otherwise and is 413.)
   const body = await c.req.parseBody().catch((error: unknown) => {
-    if (error instanceof TypeError) throw new AppError('BAD_REQUEST', MESSAGES.pictureMissing, 'PICTURE_MISSING');
+    if (error instanceof TypeError)
+      throw new AppError('BAD_REQUEST', MESSAGES.pictureMissing, 'PICTURE_MISSING');
     throw error;
   });
   const file = body.file;

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { PICTURE_RULES } from '@app/contracts';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -163,6 +164,28 @@ describe('phone verification', () => {
   );
 });
 
+/** A PNG whose header claims the given size, with no pixels: what a decompression bomb starts with. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.alloc(16)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 describe('profile picture', () => {
   it('stores a PNG under a new name and serves it under /uploads/', async () => {
     h = await harness();
@@ -186,7 +209,10 @@ describe('profile picture', () => {
     const cookie = await loggedIn(h, 'asha@example.com');
     const res = await upload(cookie, Buffer.from('<script>alert(1)</script>'), 'photo.png');
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: 'Please choose a JPEG, PNG or WebP image.', code: 'PICTURE_TYPE' });
+    expect(await res.json()).toEqual({
+      message: 'Please choose a JPEG, PNG or WebP image.',
+      code: 'PICTURE_TYPE',
+    });
   });
 
   it('refuses an oversized picture with 413', async () => {
@@ -196,6 +222,36 @@ describe('profile picture', () => {
     const res = await upload(cookie, big);
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toMatch(/too large|2 MB or smaller/);
+  });
+
+  it('keeps only the pixels: a script after the image data is not stored or served', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const laced = Buffer.concat([PNG, Buffer.from('<script>alert(document.cookie)</script>')]);
+    const res = await upload(cookie, laced);
+    expect(res.status).toBe(200);
+    const { profilePicture } = (await res.json()) as { profilePicture: string };
+    const served = Buffer.from(await (await h.app.request(`/uploads/${profilePicture}`)).arrayBuffer());
+    expect(served.toString('latin1')).not.toContain('<script>');
+    expect(await sharp(served).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+  });
+
+  it('refuses a picture larger than 4096 pixels a side before decoding it (a 65535×65535 PNG)', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const res = await upload(cookie, pngHeaderOnly(65535, 65535));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      message: 'The picture must be at most 4096 × 4096 pixels.',
+      code: 'PICTURE_TOO_LARGE',
+    });
+  });
+
+  it('refuses bytes that look like a PNG but do not decode', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const res = await upload(cookie, Buffer.concat([PNG.subarray(0, 40), Buffer.alloc(40, 7)]));
+    expect(res.status).toBe(415);
   });
 
   it('refuses a missing file, a JSON body, another user’s e-mail and no session', async () => {

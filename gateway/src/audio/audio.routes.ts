@@ -61,8 +61,9 @@ export function audioRoutes(deps: Deps): Hono<AppEnv> {
   audioBook('/api/generateForAudioBookFreeVersion', () => ({ tier: 'free' }));
   audioBook('/api/generateForAudioBook', () => ({ tier: 'subscriber' }));
   r.post('/api/generateForAudioBookPlan', async (c) => {
+    const actor = await signedInActor(deps, c);
     const input = await readJson(c, audioBookPlanSchema);
-    const track = await requestAudio(deps, await signedInActor(deps, c), input, {
+    const track = await requestAudio(deps, actor, input, {
       tier: 'plan',
       purchasedPlan: input.purchasedPlan,
     });

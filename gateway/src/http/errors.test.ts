@@ -34,7 +34,10 @@ describe('REST error policy', () => {
       JSON.stringify({ email: 'nope' }),
     );
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Please enter a valid email address.', code: 'INVALID_INPUT' });
+    expect(await res.json()).toEqual({
+      message: 'Please enter a valid email address.',
+      code: 'INVALID_INPUT',
+    });
   });
 
   it('answers a missing field and a wrong type 400 naming the problem', async () => {
@@ -43,7 +46,10 @@ describe('REST error policy', () => {
       '{}',
     );
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ message: 'email: This field is required.', code: 'INVALID_INPUT' });
+    expect(await missing.json()).toEqual({
+      message: 'email: This field is required.',
+      code: 'INVALID_INPUT',
+    });
     const wrongType = await post(
       appWith(() => ({})),
       JSON.stringify({ email: 42 }),
@@ -66,7 +72,10 @@ describe('REST error policy', () => {
     });
     const res = await post(app, JSON.stringify({ email: 'a@b.co' }));
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: 'You can only act for your own account.', code: 'FORBIDDEN' });
+    expect(await res.json()).toEqual({
+      message: 'You can only act for your own account.',
+      code: 'FORBIDDEN',
+    });
   });
 
   it('answers anything else 500 with a generic message; the details go only to the log', async () => {

@@ -20,7 +20,8 @@ export async function listen(app: Hono<AppEnv>, config: Limits, logger: Logger, 
       port,
       hostname: host,
       serverOptions: {
-        headersTimeout: config.HEADERS_TIMEOUT_MS,
+        // Node refuses a header time-out longer than the whole request's.
+        headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
         requestTimeout: config.REQUEST_TIMEOUT_MS,
         // Node checks both time-outs on this interval; a tenth of the shorter keeps them close.
         connectionsCheckingInterval: Math.min(1000, Math.ceil(config.HEADERS_TIMEOUT_MS / 10)),

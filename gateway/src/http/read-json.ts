@@ -56,7 +56,6 @@ export function requireJsonBody(c: Context<AppEnv>): void {
 }
 
 async function bodyText(c: Context<AppEnv>, maxBytes: number): Promise<string> {
-  requireJsonBody(c);
   const declared = requestHeader(c, 'content-length');
   if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge();
   const incoming = c.env?.incoming;

@@ -25,7 +25,13 @@ export function mountStaticSite<E extends Env>(app: Hono<E>, dist: string | null
     const hashedAsset = c.res.status === 200 && c.req.path.startsWith('/assets/');
     c.res.headers.set('Cache-Control', hashedAsset ? IMMUTABLE : REVALIDATE);
   });
-  if (dist !== null) app.use('*', serveStatic({ root: dist }));
+  if (dist !== null) {
+    const files = serveStatic({ root: dist });
+    // Files are read, never written: other methods go on to the routes below.
+    app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? files(c, next) : next()));
+  }
+  // What a page allows, with no body (a file's length announced with no file is a broken answer).
+  app.options('*', (c) => c.body(null, 204, { Allow: 'GET, HEAD, OPTIONS' }));
 
   app.get('*', async (c) => {
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
-import { actorOf, signedInActor } from '../http/request-context.js';
+import { signedInActor } from '../http/request-context.js';
 import { subscribe } from './newsletter.js';
 
 export function newsletterRoutes(deps: Deps): Hono<AppEnv> {

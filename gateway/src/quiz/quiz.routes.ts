@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
-import { actorOf, signedInActor } from '../http/request-context.js';
+import { signedInActor } from '../http/request-context.js';
 import { quizPlayed, saveQuiz } from './quiz.js';
 
 const checkSchema = z.object({ email: z.string().max(254).optional() });

@@ -1,12 +1,10 @@
-/** What a tRPC request must satisfy before tRPC reads it: a JSON body, and a bounded batch. */
+/** What a tRPC request must satisfy before tRPC reads it (besides the API's front door): a bounded batch. */
 import { MESSAGES, TRPC_MAX_BATCH } from '@app/contracts';
 import type { Context } from 'hono';
 import { AppError } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
-import { requireJsonBody } from '../http/read-json.js';
 
 export function checkTrpcRequest(c: Context<AppEnv>): void {
-  requireJsonBody(c);
   // A batch names its procedures in the path, comma-separated: /trpc/a.b,c.d?batch=1
   const path = c.req.path;
   let calls = 1;

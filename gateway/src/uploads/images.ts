@@ -26,7 +26,7 @@ async function reencode(bytes: Uint8Array, type: PictureType): Promise<Buffer> {
   const side = PICTURE_RULES.maxSidePixels;
   try {
     // The header alone tells the size: a 65535×65535 bomb is refused before it is decoded.
-    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (width > side || height > side)
       throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.pictureDimensions, 'PICTURE_TOO_LARGE');
     const image = sharp(bytes, { limitInputPixels: side * side, failOn: 'error' }).rotate();

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MinioContainer, type StartedMinioContainer } from '@testcontainers/minio';
 import S3rver from 's3rver';
-import { describe, it } from 'vitest';
 import { describeBlobsContract } from '../testing/blobs-contract.js';
-import { announceSkip, containerRuntime } from '../testing/container-runtime.js';
+import { describeWithContainers } from '../testing/container-runtime.js';
 import { FsBlobs } from './fs-blobs.js';
 import { MinioBlobs } from './minio-blobs.js';
 
@@ -37,8 +36,7 @@ describeBlobsContract(
   },
 );
 
-const runtime = await containerRuntime();
-if (runtime.available) {
+await describeWithContainers('blobs contract: MinIO (testcontainers)', process.env.REQUIRE_CONTAINERS, () => {
   let container: StartedMinioContainer | undefined;
   describeBlobsContract(
     'MinIO (testcontainers)',
@@ -57,9 +55,4 @@ if (runtime.available) {
       await container?.stop();
     },
   );
-} else {
-  announceSkip('blobs contract: MinIO', runtime.reason);
-  describe('blobs contract: MinIO (testcontainers)', () => {
-    it.skip(`skipped: no container runtime reachable (${runtime.reason})`, () => {});
-  });
-}
+});

@@ -1,9 +1,9 @@
 import { KafkaContainer, type StartedKafkaContainer } from '@testcontainers/kafka';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll } from 'vitest';
 import { silentLogger } from '../logging/logger.js';
 import { NedbStore } from '../store/nedb-store.js';
 import { describeBusContract } from '../testing/bus-contract.js';
-import { announceSkip, containerRuntime } from '../testing/container-runtime.js';
+import { describeWithContainers } from '../testing/container-runtime.js';
 import { EmbeddedBus } from './embedded-bus.js';
 import { KafkaBus } from './kafka-bus.js';
 
@@ -11,8 +11,7 @@ const fastRetry = { maxRetries: 2, baseDelayMs: 10 };
 
 describeBusContract('embedded', async () => new EmbeddedBus(new NedbStore(null), silentLogger, fastRetry));
 
-const runtime = await containerRuntime();
-if (runtime.available) {
+await describeWithContainers('bus contract: Kafka (testcontainers)', process.env.REQUIRE_CONTAINERS, () => {
   let container: StartedKafkaContainer | undefined;
   afterAll(async () => {
     await container?.stop();
@@ -25,9 +24,4 @@ if (runtime.available) {
     const brokers = [`${container.getHost()}:${container.getMappedPort(9093)}`];
     return KafkaBus.connect({ brokers, clientId: 'contract', retry: fastRetry, partitions: 1 }, silentLogger);
   });
-} else {
-  announceSkip('bus contract: Kafka', runtime.reason);
-  describe('bus contract: Kafka (testcontainers)', () => {
-    it.skip(`skipped: no container runtime reachable (${runtime.reason})`, () => {});
-  });
-}
+});

@@ -3,6 +3,7 @@ import type { Envelope } from '@app/contracts';
 import { type Admin, type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
 import type { Logger } from '../logging/logger.js';
 import { deliver, readEnvelope } from './deliver.js';
+import { type StartOffset, watchFirstJoin } from './kafka-join.js';
 import {
   type Bus,
   DEFAULT_RETRY,
@@ -17,7 +18,12 @@ export interface KafkaBusOptions {
   retry?: RetryPolicy;
   /** Partitions of topics this bus creates; more partitions let more workers share a topic. */
   partitions?: number;
+  /** How long subscribe() waits for its consumer group to be assigned partitions (ms). */
+  joinTimeoutMs?: number;
 }
+
+/** How long subscribe() waits for its consumer group to be assigned partitions. */
+const JOIN_TIMEOUT_MS = 60_000;
 
 export class KafkaBus implements Bus {
   readonly kind = 'kafka' as const;
@@ -84,9 +90,41 @@ export class KafkaBus implements Bus {
     const broadcast = options.mode === 'broadcast';
     await this.ensureTopics([...options.topics, ...options.topics.map((t) => `${t}.dlq`)]);
     const groupId = broadcast ? `${options.group}-${crypto.randomUUID()}` : options.group;
+    // A durable group starts at its committed offsets, or at the earliest when new (fromBeginning),
+    // so nothing published before or after this call is missed. A broadcast group is new and
+    // would start at "latest", which kafkajs resolves only at its first fetch, after run() has
+    // resolved: a message published in between would be skipped. Its start is pinned to the ends
+    // of its topics as they are now, before subscribe() returns.
+    const start = broadcast ? await this.endOffsets(options.topics) : [];
     const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false });
-    await consumer.connect();
-    await consumer.subscribe({ topics: [...options.topics], fromBeginning: !broadcast });
+    const joining = watchFirstJoin(consumer, groupId, start, this.options.joinTimeoutMs ?? JOIN_TIMEOUT_MS);
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics: [...options.topics], fromBeginning: !broadcast });
+      await this.run(consumer, groupId, options);
+      // Partitions are assigned: what is published from now on reaches this subscription.
+      await joining.joined;
+    } catch (error) {
+      joining.cancel();
+      await consumer
+        .disconnect()
+        .catch((err: unknown) =>
+          this.logger.warn({ err, group: groupId }, 'disconnect after a failed subscribe failed'),
+        );
+      throw error;
+    }
+    this.consumers.add(consumer);
+    return {
+      stop: async () => {
+        // disconnect waits for the messages in flight to finish.
+        await consumer.disconnect();
+        this.consumers.delete(consumer);
+      },
+    };
+  }
+
+  /** Runs the consumer: each message handled (or dead-lettered), then its offset committed. */
+  private async run(consumer: Consumer, groupId: string, options: SubscribeOptions): Promise<void> {
     const logger = this.logger.child({ group: groupId });
     await consumer.run({
       autoCommit: false,
@@ -135,14 +173,20 @@ export class KafkaBus implements Bus {
         ]);
       },
     });
-    this.consumers.add(consumer);
-    return {
-      stop: async () => {
-        // disconnect waits for the messages in flight to finish.
-        await consumer.disconnect();
-        this.consumers.delete(consumer);
-      },
-    };
+  }
+
+  /** Each partition's next offset now: where a subscription that starts now begins. */
+  private async endOffsets(topics: readonly string[]): Promise<StartOffset[]> {
+    const perTopic = await Promise.all(
+      topics.map(async (topic) =>
+        (await this.admin.fetchTopicOffsets(topic)).map(({ partition, high }) => ({
+          topic,
+          partition,
+          offset: high,
+        })),
+      ),
+    );
+    return perTopic.flat();
   }
 
   async ping(): Promise<void> {

@@ -31,6 +31,7 @@ export interface Subscription {
 export interface Bus {
   readonly kind: 'embedded' | 'kafka';
   publish(topic: string, events: readonly Envelope[]): Promise<void>;
+  /** Resolves once the subscription is live: whatever is published after that reaches it. */
   subscribe(options: SubscribeOptions): Promise<Subscription>;
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { ExternalAnswerError } from '../external-answer.js';
 import { citiesOfCountry, findCountry, listCountries } from './countries.js';
 import { DatasetGeocoder, GoogleGeocoder } from './geocoder.js';
 
@@ -64,5 +65,28 @@ describe('Google geocoding adapter against a local server speaking its API', () 
     expect(seen[0]).toContain('key=key-1');
     expect(await geocoder.reverse(0, 0)).toBeNull();
     server.close();
+  });
+});
+
+describe('Google geocoding adapter refusing a malformed answer', () => {
+  it('refuses an answer without a status, naming the field', async () => {
+    const server = createServer((_req, res) => {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ results: [{ formatted_address: 42 }] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const reverse = new GoogleGeocoder('key-1', `http://127.0.0.1:${port}`).reverse(27.17, 78.04);
+      await expect(reverse).rejects.toBeInstanceOf(ExternalAnswerError);
+      await expect(reverse).rejects.toThrow(
+        'Geocoding API gave a malformed answer: status: Invalid input: expected string, received undefined; ' +
+          'results.0.formatted_address: Invalid input: expected string, received number',
+      );
+    } finally {
+      server.close();
+    }
   });
 });

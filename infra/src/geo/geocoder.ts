@@ -3,6 +3,8 @@
  * (city, state, country), the Google adapter asks the Geocoding API.
  */
 import { City, Country, State } from 'country-state-city';
+import { z } from 'zod';
+import { readAnswer } from '../external-answer.js';
 
 export interface Geocoder {
   readonly kind: 'embedded' | 'google';
@@ -91,6 +93,13 @@ export class DatasetGeocoder implements Geocoder {
   }
 }
 
+/** The Geocoding API's answer: a status always, results when OK, a message when refused. */
+const geocodeAnswerSchema = z.object({
+  status: z.string(),
+  error_message: z.string().optional(),
+  results: z.array(z.object({ formatted_address: z.string().optional() })).optional(),
+});
+
 export class GoogleGeocoder implements Geocoder {
   readonly kind = 'google' as const;
 
@@ -105,12 +114,12 @@ export class GoogleGeocoder implements Geocoder {
     url.searchParams.set('key', this.apiKey);
     const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`geocoding answered ${response.status}`);
-    const body = (await response.json()) as {
-      status?: string;
-      results?: Array<{ formatted_address?: string }>;
-    };
+    const body = await readAnswer('Geocoding API', geocodeAnswerSchema, response);
     if (body.status === 'ZERO_RESULTS') return null;
-    if (body.status !== 'OK') throw new Error(`geocoding status ${body.status ?? 'missing'}`);
+    if (body.status !== 'OK')
+      throw new Error(
+        `geocoding status ${body.status}${body.error_message ? `: ${body.error_message}` : ''}`,
+      );
     return body.results?.[0]?.formatted_address ?? null;
   }
 }

@@ -39,11 +39,17 @@ export class OutboxRelay {
   private loop: Promise<void> | undefined;
   private lastCleanup = 0;
 
+  private readonly idlePollMs: number;
+
   constructor(
     private readonly store: Store,
     private readonly bus: Bus,
     private readonly logger: Logger,
-  ) {}
+    /** idlePollMs: how long the relay sleeps when idle before it looks again unnudged. */
+    options: { idlePollMs?: number } = {},
+  ) {
+    this.idlePollMs = options.idlePollMs ?? IDLE_POLL_MS;
+  }
 
   async start(): Promise<void> {
     await this.store.ensureIndex(OUTBOX, { fields: ['sentAt'] });
@@ -100,7 +106,7 @@ export class OutboxRelay {
       if (this.stopping) break;
       if (this.nudged) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, IDLE_POLL_MS);
+        const timer = setTimeout(resolve, this.idlePollMs);
         this.wake = () => {
           clearTimeout(timer);
           resolve();

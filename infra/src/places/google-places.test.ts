@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { ExternalAnswerError } from '../external-answer.js';
 import { GooglePlaces } from './google-places.js';
 
 const HAWA = {
@@ -65,5 +66,32 @@ describe('Google Places adapter against a local server speaking the Places API',
     expect(await places.byId('taj-mahal')).toBeNull();
     expect((await places.byName('Hawa Mahal', 'Jaipur'))?.id).toBe('g-ChIJ-hawa');
     server.close();
+  });
+});
+
+describe('Google Places adapter refusing a malformed answer', () => {
+  it('refuses a place of the wrong shape, and a body that is not JSON, with an error naming the problem', async () => {
+    const server = createServer((req, res) => {
+      const json = { 'content-type': 'application/json' };
+      if (req.url === '/v1/places:searchText')
+        res.writeHead(200, json).end(JSON.stringify({ places: [{ ...HAWA, displayName: 'Hawa Mahal' }] }));
+      else res.writeHead(200, json).end('<html>captive portal</html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const places = new GooglePlaces('key-1', `http://127.0.0.1:${port}`);
+    try {
+      const search = places.inCity('India', 'Jaipur');
+      await expect(search).rejects.toBeInstanceOf(ExternalAnswerError);
+      await expect(search).rejects.toThrow(
+        'Places API gave a malformed answer: places.0.displayName: Invalid input: expected object, received string',
+      );
+      await expect(places.byId('g-ChIJ-hawa')).rejects.toThrow(
+        'Places API gave a malformed answer: not JSON: "<html>captive portal</html>"',
+      );
+    } finally {
+      server.close();
+    }
   });
 });

@@ -4,6 +4,8 @@
  * the facts given here.
  */
 import type { CatalogPlace } from '@app/contracts';
+import { z } from 'zod';
+import { readAnswer } from '../external-answer.js';
 import type { Places } from './port.js';
 
 const FIELDS = [
@@ -16,15 +18,28 @@ const FIELDS = [
   'addressComponents',
 ];
 
-interface GooglePlace {
-  id?: string;
-  displayName?: { text?: string };
-  formattedAddress?: string;
-  location?: { latitude?: number; longitude?: number };
-  primaryTypeDisplayName?: { text?: string };
-  editorialSummary?: { text?: string };
-  addressComponents?: Array<{ longText?: string; shortText?: string; types?: string[] }>;
-}
+const text = z.object({ text: z.string().optional() });
+
+const googlePlaceSchema = z.object({
+  id: z.string().optional(),
+  displayName: text.optional(),
+  formattedAddress: z.string().optional(),
+  location: z.object({ latitude: z.number().optional(), longitude: z.number().optional() }).optional(),
+  primaryTypeDisplayName: text.optional(),
+  editorialSummary: text.optional(),
+  addressComponents: z
+    .array(
+      z.object({
+        longText: z.string().optional(),
+        shortText: z.string().optional(),
+        types: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
+});
+const searchAnswerSchema = z.object({ places: z.array(googlePlaceSchema).optional() });
+
+type GooglePlace = z.infer<typeof googlePlaceSchema>;
 
 const component = (place: GooglePlace, type: string) =>
   place.addressComponents?.find((c) => c.types?.includes(type));
@@ -59,7 +74,13 @@ export class GooglePlaces implements Places {
     private readonly baseUrl = 'https://places.googleapis.com',
   ) {}
 
-  private async call(path: string, init: RequestInit, fields: string): Promise<unknown> {
+  /** One call; null when Google answers 404, the answer read through `schema` otherwise. */
+  private async call<S extends z.ZodType>(
+    path: string,
+    init: RequestInit,
+    fields: string,
+    schema: S,
+  ): Promise<z.output<S> | null> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       ...init,
       headers: {
@@ -72,15 +93,16 @@ export class GooglePlaces implements Places {
     if (response.status === 404) return null;
     if (!response.ok)
       throw new Error(`Places API answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-    return response.json();
+    return readAnswer('Places API', schema, response);
   }
 
   private async textSearch(textQuery: string): Promise<CatalogPlace[]> {
-    const body = (await this.call(
+    const body = await this.call(
       '/v1/places:searchText',
       { method: 'POST', body: JSON.stringify({ textQuery, maxResultCount: 20 }) },
       FIELDS.map((f) => `places.${f}`).join(','),
-    )) as { places?: GooglePlace[] } | null;
+      searchAnswerSchema,
+    );
     return (body?.places ?? []).map(fromGoogle).filter((p): p is CatalogPlace => p !== null);
   }
 
@@ -98,11 +120,12 @@ export class GooglePlaces implements Places {
 
   async byId(id: string): Promise<CatalogPlace | null> {
     if (!id.startsWith('g-')) return null;
-    const place = (await this.call(
+    const place = await this.call(
       `/v1/places/${encodeURIComponent(id.slice(2))}`,
       { method: 'GET' },
       FIELDS.join(','),
-    )) as GooglePlace | null;
+      googlePlaceSchema,
+    );
     return place ? fromGoogle(place) : null;
   }
 

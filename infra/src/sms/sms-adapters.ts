@@ -1,6 +1,8 @@
 /** SMS adapters: text files in DATA_DIR/sms for local use, or Twilio's Messages API. */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
+import { readAnswer } from '../external-answer.js';
 import type { Sms } from './port.js';
 
 /** Writes each message to a file named by time and number, so a developer can read the OTP. */
@@ -28,6 +30,9 @@ export interface TwilioOptions {
   baseUrl: string;
 }
 
+/** Twilio's Message resource, of which only the id is needed to know the message was taken. */
+const messageAnswerSchema = z.object({ sid: z.string().min(1) });
+
 export class TwilioSms implements Sms {
   readonly kind = 'twilio' as const;
 
@@ -50,5 +55,7 @@ export class TwilioSms implements Sms {
     if (!response.ok) {
       throw new Error(`SMS provider answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
     }
+    // A 2xx that is not a message resource (a proxy's page, say) was not a sent message either.
+    await readAnswer('SMS provider', messageAnswerSchema, response);
   }
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { ExternalAnswerError } from '../external-answer.js';
 import { OutboxSms, TwilioSms } from './sms-adapters.js';
 
 describe('sms: embedded outbox', () => {
@@ -49,5 +50,31 @@ describe('sms: Twilio adapter against a local HTTP server speaking its API', () 
     status = 400;
     await expect(sms.send('+11234567890', 'x')).rejects.toThrow(/answered 400/);
     server.close();
+  });
+});
+
+describe('sms: Twilio adapter refusing a malformed answer', () => {
+  it('refuses a success status whose body is not a message resource', async () => {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Welcome to the hotel Wi-Fi</html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const sms = new TwilioSms({
+        accountSid: 'AC1',
+        authToken: 'tok',
+        from: '+15550001111',
+        baseUrl: `http://127.0.0.1:${port}`,
+      });
+      const sent = sms.send('+11234567890', 'Your code is 654321');
+      await expect(sent).rejects.toBeInstanceOf(ExternalAnswerError);
+      await expect(sent).rejects.toThrow(
+        'SMS provider gave a malformed answer: not JSON: "<html>Welcome to the hotel Wi-Fi</html>"',
+      );
+    } finally {
+      server.close();
+    }
   });
 });

@@ -36,7 +36,12 @@ export class EspeakSpeech implements Speech {
     if (!language) throw new Error(`unsupported language: ${languageId}`);
     const module = await wasmModule();
     const errors: string[] = [];
-    const espeak = await ESpeakNg({
+    // Emscripten's hook has no failure callback: a failed instantiation rejects this race instead.
+    let instantiationFailed: (error: unknown) => void = () => {};
+    const instantiation = new Promise<never>((_, reject) => {
+      instantiationFailed = reject;
+    });
+    const started = ESpeakNg({
       arguments: [
         '-v',
         language.espeakVoice,
@@ -49,10 +54,14 @@ export class EspeakSpeech implements Speech {
       print: () => {},
       printErr: (line: string) => void errors.push(line),
       instantiateWasm: (imports, ready) => {
-        void wasm.instantiate(module, imports).then((instance) => ready(instance, module));
+        wasm
+          .instantiate(module, imports)
+          .then((instance) => ready(instance, module))
+          .catch(instantiationFailed);
         return {};
       },
     });
+    const espeak = await Promise.race([started, instantiation]);
     let wav: Uint8Array;
     try {
       wav = espeak.FS.readFile('/speech.wav');

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoDBContainer, type StartedMongoDBContainer } from '@testcontainers/mongodb';
-import { afterAll, describe, it } from 'vitest';
-import { announceSkip, containerRuntime } from '../testing/container-runtime.js';
+import { afterAll } from 'vitest';
+import { describeWithContainers } from '../testing/container-runtime.js';
 import { describeStoreContract } from '../testing/store-contract.js';
 import { MongoStore } from './mongo-store.js';
 import { NedbStore } from './nedb-store.js';
@@ -14,19 +14,17 @@ describeStoreContract(
 );
 describeStoreContract('embedded nedb in memory', async () => new NedbStore(null));
 
-const runtime = await containerRuntime();
-if (runtime.available) {
-  let container: StartedMongoDBContainer | undefined;
-  afterAll(async () => {
-    await container?.stop();
-  });
-  describeStoreContract('MongoDB (testcontainers)', async () => {
-    container = await new MongoDBContainer('mongo:7').start();
-    return MongoStore.connect(`${container.getConnectionString()}?directConnection=true`, 'contract');
-  });
-} else {
-  announceSkip('store contract: MongoDB', runtime.reason);
-  describe('store contract: MongoDB (testcontainers)', () => {
-    it.skip(`skipped: no container runtime reachable (${runtime.reason})`, () => {});
-  });
-}
+await describeWithContainers(
+  'store contract: MongoDB (testcontainers)',
+  process.env.REQUIRE_CONTAINERS,
+  () => {
+    let container: StartedMongoDBContainer | undefined;
+    afterAll(async () => {
+      await container?.stop();
+    });
+    describeStoreContract('MongoDB (testcontainers)', async () => {
+      container = await new MongoDBContainer('mongo:7').start();
+      return MongoStore.connect(`${container.getConnectionString()}?directConnection=true`, 'contract');
+    });
+  },
+);

@@ -43,7 +43,7 @@ export function describeBusContract(name: string, open: () => Promise<Bus>): voi
       await vi.waitFor(() => expect(seen).toEqual(events.map((e) => e.id)), WAIT);
     });
 
-    it('gives every group each message', async () => {
+    it('gives every group each message published as soon as their subscribe() resolves', async () => {
       const topic = topicName();
       const a: string[] = [];
       const b: string[] = [];
@@ -54,7 +54,7 @@ export function describeBusContract(name: string, open: () => Promise<Bus>): voi
       await vi.waitFor(() => expect([a, b]).toEqual([[e1.id], [e1.id]]), WAIT);
     });
 
-    it('broadcast subscriptions each get what is published after they start, not before', async () => {
+    it('broadcast subscriptions each get what is published as soon as subscribe() resolves, not before', async () => {
       const topic = topicName();
       const before = event('before@x.io');
       await bus.publish(topic, [before]);

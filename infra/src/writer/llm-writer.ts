@@ -3,6 +3,8 @@
  * Ollama, vLLM): the place's facts, the narrator's perspective, the language and the length.
  */
 import { findLanguage } from '@app/contracts';
+import { z } from 'zod';
+import { readAnswer } from '../external-answer.js';
 import type { WriteRequest, Writer, Written } from './port.js';
 
 export interface LlmOptions {
@@ -13,6 +15,11 @@ export interface LlmOptions {
 }
 
 const WORDS = { minute: 150, book: 600 } as const;
+
+/** The part of a chat-completions answer used here; content is null when the model refused. */
+const chatAnswerSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
+});
 
 export function buildPrompt({ place, languageId, perspective, length }: WriteRequest): {
   system: string;
@@ -64,9 +71,9 @@ export class LlmWriter implements Writer {
       throw new Error(
         `writer endpoint answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
       );
-    const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
-    const text = body.choices?.[0]?.message?.content;
-    if (typeof text !== 'string' || text.trim() === '') throw new Error('writer endpoint returned no text');
+    const body = await readAnswer('writer endpoint', chatAnswerSchema, response);
+    const text = body.choices[0]?.message.content;
+    if (!text || text.trim() === '') throw new Error('writer endpoint returned no text');
     return { text: text.trim(), languageId: request.languageId, fellBackToEnglish: false };
   }
 }

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import type { CatalogPlace } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { ExternalAnswerError } from '../external-answer.js';
 import { BundledCatalog } from '../places/catalog.js';
 import { LlmWriter } from './llm-writer.js';
 import { OfflineWriter } from './offline-writer.js';
@@ -93,5 +94,31 @@ describe('LLM writer against a local server speaking chat completions', () => {
       writer.write({ place, languageId: 'hi-IN', perspective: 'x', length: 'book' }),
     ).rejects.toThrow('answered 500');
     server.close();
+  });
+});
+
+describe('LLM writer refusing a malformed answer', () => {
+  it('refuses an answer without choices, naming the field', async () => {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ output: 'Namaste!' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const writer = new LlmWriter({ baseUrl: `http://127.0.0.1:${port}/v1`, model: 'tiny-model' });
+      const written = writer.write({
+        place: await tajMahal(),
+        languageId: 'hi-IN',
+        perspective: 'Photographer',
+        length: 'minute',
+      });
+      await expect(written).rejects.toBeInstanceOf(ExternalAnswerError);
+      await expect(written).rejects.toThrow(
+        'writer endpoint gave a malformed answer: choices: Invalid input: expected array, received undefined',
+      );
+    } finally {
+      server.close();
+    }
   });
 });

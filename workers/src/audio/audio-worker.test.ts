@@ -59,8 +59,16 @@ describe('audio worker', () => {
     expect(ready).toMatchObject({ textLanguage: 'en-US', fellBackToEnglish: false });
     expect(ready?.bytes).toBeGreaterThan(10_000);
     await platform.bus.publish(TOPICS.audioRequested, [event]);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await platform.store.collection('outbox').count({ topic: TOPICS.audioReady })).toBe(1);
+    // A later request, handled only after the repeat was taken; stopping lets the one in flight finish.
+    const later = await queue('atlantis');
+    await vi.waitFor(async () => expect((await trackOf(later.id))?.status).toBe('failed'), {
+      timeout: 20_000,
+    });
+    await workers.stop();
+    const readyEvents = await platform.store
+      .collection('outbox')
+      .count({ topic: TOPICS.audioReady, 'event.payload.trackId': id });
+    expect(readyEvents).toBe(1);
   });
 
   it('marks a track failed, and says so on audio.ready, when it cannot be made', async () => {

@@ -90,7 +90,10 @@ function ExploreMoreForm({
       return;
     }
     onDone();
-    navigate(exploreMoreHref(country.name, city));
+    // navigate() settles once the page is loaded; a page that failed to load is said, not dropped.
+    Promise.resolve(navigate(exploreMoreHref(country.name, city))).catch((error: unknown) =>
+      notifyError(errorMessage(error)),
+    );
   };
 
   return (

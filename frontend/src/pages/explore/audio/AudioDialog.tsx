@@ -4,11 +4,17 @@
  * decides what the listener may hear; its refusals are shown here, and 'please log in ' offers
  * the login popup.
  */
-import { AUDIO_LIMITS, MESSAGES, PLAN_LABELS, ROUTES, type TrackStatus } from '@app/contracts';
+import {
+  AUDIO_LIMITS,
+  type ErrorCode,
+  MESSAGES,
+  PLAN_LABELS,
+  ROUTES,
+  type TrackStatus,
+} from '@app/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../app/auth';
-import { NETWORK_ERROR } from '../../../app/errors';
 import { PlaceImage } from '../../../components/explore/PlaceImage';
 import { audioTitle } from '../../../components/explore/place-names';
 import { FormAlert } from '../../../components/ui/fields';
@@ -17,7 +23,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { AudioPlayer } from './AudioPlayer';
 import { anonymousLeft, readAnonymousCount } from './audio-storage';
 import { stageIndex, stagePercent, TRACK_STAGES } from './track-stages';
-import { TRACK_FAILED, type TrackKind, useTrack } from './use-track';
+import { type TrackKind, useTrack } from './use-track';
 import './audio-dialog.css';
 
 export interface AudioPlace {
@@ -39,9 +45,13 @@ export interface AudioDialogProps {
   readonly plan: string | null;
 }
 
-/** Failures worth another try; the server's limit messages are not. */
-const RETRYABLE = new Set<string>([TRACK_FAILED, NETWORK_ERROR, MESSAGES.internalError]);
-const USED_UP = new Set<string>([MESSAGES.dailyLimit, MESSAGES.rewardTimeExhausted]);
+/**
+ * Failures worth another try, by code; no code at all means the server was never reached (a
+ * network failure). The server's limit refusals are not worth retrying.
+ */
+const RETRYABLE = new Set<ErrorCode | undefined>(['TRACK_FAILED', 'INTERNAL', undefined]);
+/** The daily limit or the quiz reward time is used up: the server sends one code for both. */
+const USED_UP = new Set<ErrorCode | undefined>(['AUDIO_DAILY_LIMIT']);
 
 export function AudioDialog({ open, onOpenChange, place, language, plan }: AudioDialogProps) {
   return (
@@ -111,19 +121,19 @@ function AudioPanel({
 
       {error !== null ? (
         <div className="audio-panel__error">
-          <FormAlert message={error} />
+          <FormAlert message={error.message} />
           <div className="audio-panel__error-actions">
-            {error === MESSAGES.anonymousLimit && (
+            {error.code === 'AUDIO_LOG_IN' && (
               <button type="button" className="btn btn-secondary btn-sm" onClick={logIn}>
                 Log In
               </button>
             )}
-            {USED_UP.has(error) && (
+            {USED_UP.has(error.code) && (
               <Link className="btn btn-ghost btn-sm" to={ROUTES.subscription} onClick={onClose}>
                 See plans
               </Link>
             )}
-            {RETRYABLE.has(error) && (
+            {RETRYABLE.has(error.code) && (
               <button type="button" className="btn btn-ghost btn-sm" onClick={retry}>
                 Try again
               </button>
@@ -147,7 +157,7 @@ function AudioPanel({
         <TrackProgress status={track?.status ?? null} />
       )}
 
-      {anonymous && error !== MESSAGES.anonymousLimit && (
+      {anonymous && error?.code !== 'AUDIO_LOG_IN' && (
         <p className="audio-panel__hint">
           {anonymousLeft(readAnonymousCount())} of {AUDIO_LIMITS.anonymousGenerations} free listens left on
           this device.{' '}

@@ -3,10 +3,10 @@
  * may refuse with its limit message), then followed live over audio.progress until it is ready. If
  * the live stream fails, the track is polled instead.
  */
-import { MESSAGES, type TrackView } from '@app/contracts';
+import type { ErrorCode, TrackView } from '@app/contracts';
 import { skipToken } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../../app/errors';
+import { errorCode, errorMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
 import { countAnonymousListen, markAnonymousLimit } from './audio-storage';
 
@@ -22,6 +22,20 @@ export interface TrackRequest {
 }
 
 export const TRACK_FAILED = 'We could not make this audio right now. Please try again.';
+
+/** A refusal or failure: the text the user reads, and the stable code the popup branches on. */
+export interface TrackError {
+  readonly message: string;
+  /** Undefined when the server gave none, e.g. it was never reached. */
+  readonly code: ErrorCode | undefined;
+}
+
+const FAILED_TRACK: TrackError = { message: TRACK_FAILED, code: 'TRACK_FAILED' };
+
+function trackError(error: unknown): TrackError {
+  return { message: errorMessage(error), code: errorCode(error) };
+}
+
 const POLL_MS = 1000;
 
 /**
@@ -43,7 +57,7 @@ function requestOnce(client: Client, key: string, request: TrackRequest, anonymo
     },
     (error: unknown) => {
       requested.delete(key);
-      if (errorMessage(error) === MESSAGES.anonymousLimit) markAnonymousLimit();
+      if (errorCode(error) === 'AUDIO_LOG_IN') markAnonymousLimit();
     },
   );
   return pending;
@@ -52,14 +66,14 @@ function requestOnce(client: Client, key: string, request: TrackRequest, anonymo
 interface TrackState {
   readonly key: string;
   readonly track: TrackView | null;
-  readonly error: string | null;
+  readonly error: TrackError | null;
 }
 
 export interface UseTrack {
   /** The track as last reported; null while the request is on its way. */
   readonly track: TrackView | null;
-  /** The server's refusal or a failure, as the user should read it. */
-  readonly error: string | null;
+  /** The server's refusal or a failure: its message as the user should read it, and its code. */
+  readonly error: TrackError | null;
   readonly retry: () => void;
 }
 
@@ -80,7 +94,7 @@ export function useTrack(request: TrackRequest, anonymous: boolean): UseTrack {
         if (live) setState({ key, track, error: null });
       },
       (error: unknown) => {
-        if (live) setState({ key, track: null, error: errorMessage(error) });
+        if (live) setState({ key, track: null, error: trackError(error) });
       },
     );
     return () => {
@@ -111,7 +125,7 @@ export function useTrack(request: TrackRequest, anonymous: boolean): UseTrack {
 
   return {
     track,
-    error: current.error ?? (track?.status === 'failed' ? TRACK_FAILED : null),
+    error: current.error ?? (track?.status === 'failed' ? FAILED_TRACK : null),
     retry: () => {
       requested.delete(key);
       setPolling(false);

@@ -1,0 +1,76 @@
+/**
+ * Forgot-password's code step: the typed code is kept for the new-password step, where the server
+ * checks it together with the new password (DECISIONS 1).
+ */
+import { OTP_RULES } from '@app/contracts';
+import { type FormEvent, useRef, useState } from 'react';
+import { trpc } from '../../app/trpc';
+import { BusyButton, FormAlert } from '../ui/fields';
+import { CodeField } from './CodeField';
+import { otpProblem, type ResendTimer, type StepProps } from './login-modes';
+import { ModeSwitch } from './ModeSwitch';
+import { ResendCode } from './ResendCode';
+import { useLoginForm } from './use-login-form';
+import { useModeFocus } from './use-mode-focus';
+
+export interface ForgotCodeFormProps extends StepProps, ResendTimer {
+  /** Where the code went. */
+  readonly email: string;
+  readonly onCode: (otp: string) => void;
+}
+
+export function ForgotCodeForm({
+  goTo,
+  start,
+  focus,
+  email,
+  resendIn,
+  startResendTimer,
+  onCode,
+}: ForgotCodeFormProps) {
+  const [otp, setOtp] = useState('');
+  const [info, setInfo] = useState(start.info ?? null);
+  const form = useLoginForm<'otp'>(start.error);
+  const otpRef = useRef<HTMLInputElement>(null);
+  useModeFocus(focus, otpRef);
+  const sendOtp = trpc.auth.sendResetOtp.useMutation();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate([['otp', otpRef, otpProblem(otp)]])) return;
+    onCode(otp);
+  };
+
+  const onResend = () =>
+    sendOtp.mutate(
+      { forgotEmail: email },
+      {
+        onSuccess: (result) => {
+          startResendTimer(OTP_RULES.resendAfterSeconds);
+          form.clearServerError();
+          setInfo(result.message);
+          setOtp('');
+          otpRef.current?.focus();
+        },
+        onError: (error) => form.fail(error),
+      },
+    );
+
+  return (
+    <form className="login__form" onSubmit={onSubmit} noValidate>
+      <FormAlert tone="info" message={info} />
+      <CodeField
+        inputRef={otpRef}
+        value={otp}
+        onChange={form.fieldChange('otp', setOtp)}
+        error={form.errors.otp}
+      />
+      <FormAlert message={form.serverError} />
+      <BusyButton busy={false} className="login__submit">
+        Continue
+      </BusyButton>
+      <ResendCode resendIn={resendIn} busy={sendOtp.isPending} onResend={onResend} />
+      <ModeSwitch question="Wrong address?" label="Change e-mail" onSwitch={() => goTo('forgotEmail')} />
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Mutation testing of the gateway's services and the workers: `pnpm mutate`. It is not part of
+ * `pnpm verify`, `pnpm test` or CI; run it by hand after changing a service or its tests.
+ *
+ * One run covers both packages, so a gateway test can kill a mutant in a worker it starts. It
+ * runs incrementally: `reports/stryker-incremental.json` (committed) keeps each mutant's result,
+ * and a later run re-tests only the mutants whose code or covering tests changed. Commit the
+ * updated file with the change that updated it.
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'stryker.vitest.config.ts' },
+  mutate: [
+    'gateway/src/**/*.ts',
+    '!gateway/src/**/*.test.ts',
+    '!gateway/src/**/*.routes.ts',
+    '!gateway/src/**/*.router.ts',
+    '!gateway/src/http/**',
+    '!gateway/src/trpc/**',
+    '!gateway/src/main.ts',
+    'workers/src/**/*.ts',
+    '!workers/src/**/*.test.ts',
+    // Run as a child process by crash.test.ts, where no mutant can be switched on.
+    '!workers/src/**/*.fixture.ts',
+  ],
+  // What the sandbox need not copy: the app, built output and `pnpm start`'s embedded data.
+  ignorePatterns: ['/frontend', '**/dist', '/data', '/gateway/data', '/workers/data', '*.log'],
+  coverageAnalysis: 'perTest',
+  // A mutant reached only while modules load (a module-level constant) would need every related
+  // test, some 150 of them at a few minutes a run, each: such mutants are left out of the score.
+  ignoreStatic: true,
+  // Two cores, shared with whoever else runs tests: raise it with `pnpm mutate --concurrency 2`.
+  concurrency: 1,
+  // A test run starts the whole gateway on embedded adapters; give a mutant that slows it room.
+  timeoutMS: 10_000,
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  thresholds: { high: 80, low: 60, break: null },
+};
