@@ -56,6 +56,12 @@ export const submitReviewSchema = z.object({
   rating: z.coerce.number({ error: MESSAGES.ratingRange }).pipe(ratingField),
   comment: ruled(checkOpinion, OPINION_MAX).transform((v) => v.trim()),
 });
+/** Site reviews are listed newest first, a page at a time; `before` is the last one seen. */
+export const REVIEW_PAGE = { default: 100, max: 100 } as const;
+export const reviewPageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(REVIEW_PAGE.max).optional(),
+  before: z.iso.datetime({ offset: true }).optional(),
+});
 export const reviewEmailSchema = z.object({
   touristMail: ownEmail,
   rating: z.coerce.number({ error: MESSAGES.ratingRange }).pipe(ratingField),

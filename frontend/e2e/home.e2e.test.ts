@@ -101,7 +101,9 @@ describe('home page in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // Focus goes back to the trigger as the dialog unmounts, which may be a frame after it is gone.
-    await vi.waitFor(async () => expect(await trigger.evaluate((b) => b === document.activeElement)).toBe(true));
+    await vi.waitFor(async () =>
+      expect(await trigger.evaluate((b) => b === document.activeElement)).toBe(true),
+    );
     await page.close();
   });
 

@@ -12,6 +12,7 @@ import { actorOf } from './http/request-context.js';
 import { pageHeaders } from './http/security.js';
 import { requestIdOf } from './http/serve-fetch.js';
 import { mountStaticSite } from './http/static-site.js';
+import { operatorRoutes } from './operator/operator.routes.js';
 import { restRoutes } from './rest.js';
 import { systemRoutes } from './system/system.routes.js';
 import { appRouter } from './trpc/app-router.js';
@@ -38,6 +39,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('/trpc/*', guard);
 
   app.route('/', systemRoutes(deps));
+  app.route('/', operatorRoutes(deps, deps.operatorToken));
   app.route('/', restRoutes(deps));
   app.all('/api/*', (c) => {
     c.header('X-Request-Id', requestIdOf(c.req.raw));

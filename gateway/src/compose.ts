@@ -3,15 +3,25 @@
  * app and, when asked, the worker roles — for the process entry, the test harness and the bench
  * alike. It is the only module of the gateway that knows the workers package.
  */
+
+import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Config, createPlatform, type Logger, type Platform, type WorkerRole } from '@app/infra';
+import {
+  type Config,
+  createPlatform,
+  dataPaths,
+  type Logger,
+  type Platform,
+  type WorkerRole,
+} from '@app/infra';
 import { startWorkers } from '@app/workers';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
 import { buildDeps, type GatewayDeps } from './deps-factory.js';
 import type { AppEnv } from './http/app-env.js';
 import { listen } from './http/node-server.js';
+import { issueOperatorToken } from './operator/token.js';
 import { applySeeds, DEMO_SEEDS } from './seed/seeds.js';
 
 export interface ComposeOptions {
@@ -38,8 +48,11 @@ export interface Product {
 
 export async function compose(config: Config, logger: Logger, options: ComposeOptions): Promise<Product> {
   const platform = await createPlatform(config, logger);
+  const { root } = dataPaths(config);
+  await mkdir(root, { recursive: true });
+  const operatorToken = await issueOperatorToken(root);
   // The gateway listens for its events before the relay and the workers produce any.
-  const deps = await buildDeps(platform, { frontendDist: options.frontendDist });
+  const deps = await buildDeps(platform, { frontendDist: options.frontendDist, operatorToken });
   const app = createApp(deps);
   await platform.relay.start();
   if (options.seed && config.SEED_DEMO_DATA) await applySeeds(platform.store, DEMO_SEEDS, logger);

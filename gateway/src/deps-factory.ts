@@ -7,6 +7,7 @@ import { ensureAllowanceIndexes } from './audio/allowance.js';
 import { TrackEvents } from './audio/track-events.js';
 import { ensureTrackIndexes } from './audio/tracks.js';
 import type { Deps } from './deps.js';
+import { ensureReviewIndexes } from './reviews/site-reviews.js';
 import { ensureRateLimitIndexes } from './security/rate-limit.js';
 
 export interface GatewayDeps extends Deps {
@@ -16,7 +17,7 @@ export interface GatewayDeps extends Deps {
 
 export async function buildDeps(
   platform: Omit<Platform, 'close'>,
-  options: { frontendDist: string | null },
+  options: { frontendDist: string | null; operatorToken: string },
 ): Promise<GatewayDeps> {
   const { store } = platform;
   await Promise.all([
@@ -26,12 +27,14 @@ export async function buildDeps(
     ensureRateLimitIndexes(store),
     ensureTrackIndexes(store),
     ensureAllowanceIndexes(store),
+    ensureReviewIndexes(store),
   ]);
   const trackEvents = new TrackEvents();
   await trackEvents.start(platform.bus, platform.logger);
   return {
     ...platform,
     frontendDist: options.frontendDist,
+    operatorToken: options.operatorToken,
     trackEvents,
     stopGateway: () => trackEvents.stop(),
   };

@@ -7,4 +7,6 @@ export type Deps = Omit<Platform, 'close'> & {
   frontendDist: string | null;
   /** Wakes waiting requests when a track is ready. */
   trackEvents: TrackEvents;
+  /** The secret `pnpm admin` must show to command this process (see operator/token.ts). */
+  operatorToken: string;
 };

@@ -6,6 +6,7 @@ import type { Blobs } from './blobs/port.js';
 import { EmbeddedBus } from './bus/embedded-bus.js';
 import { KafkaBus } from './bus/kafka-bus.js';
 import type { Bus } from './bus/port.js';
+import { busRetryPolicy } from './bus/retry.js';
 import type { Config } from './config/schema.js';
 import { DatasetGeocoder, type Geocoder, GoogleGeocoder } from './geo/geocoder.js';
 import type { Logger } from './logging/logger.js';
@@ -40,14 +41,18 @@ export interface Platform {
   writer: Writer;
   speech: Speech;
   relay: OutboxRelay;
-  /** Each adapter's health, for /readyz. */
+  /**
+   * Each adapter's health, for /readyz; `consumers` is there only while some bus consumer of this
+   * process is not running (restarting after an error), naming each as `topic/group: state`.
+   */
   check(): Promise<Record<string, 'ok' | string>>;
   close(): Promise<void>;
 }
 
 /** Where the embedded adapters keep their files. */
 export function dataPaths(config: Config) {
-  const root = resolve(config.DATA_DIR);
+  // Relative to where the command was typed (pnpm runs scripts inside the package's folder).
+  const root = resolve(config.INIT_CWD ?? '.', config.DATA_DIR);
   return {
     root,
     store: resolve(root, 'store'),
@@ -68,7 +73,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     config.STORE === 'mongodb'
       ? await MongoStore.connect(required(config.MONGODB_URL, 'MONGODB_URL'), config.MONGODB_DB)
       : new NedbStore(paths.store);
-  const retry = { maxRetries: config.BUS_MAX_RETRIES, baseDelayMs: 200 };
+  const retry = busRetryPolicy(config);
   const bus: Bus =
     config.BUS === 'kafka'
       ? await KafkaBus.connect(
@@ -142,7 +147,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
               }
             : {}),
         })
-      : new EspeakSpeech();
+      : new EspeakSpeech({ threads: config.SPEECH_THREADS });
   const relay = new OutboxRelay(store, bus, logger.child({ component: 'outbox' }));
 
   const probe = async (name: string, ping: () => Promise<void>): Promise<[string, string]> => {
@@ -171,20 +176,25 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     writer,
     speech,
     relay,
-    check: async () =>
-      Object.fromEntries(
+    check: async () => {
+      const checks: Record<string, string> = Object.fromEntries(
         await Promise.all([
           probe('store', () => store.ping()),
           probe('bus', () => bus.ping()),
           probe('blobs', () => blobs.ping()),
           probe('mail', () => mailer.ping()),
         ]),
-      ),
+      );
+      const down = bus.health().filter((c) => c.state !== 'running');
+      if (down.length > 0) checks.consumers = down.map((c) => `${c.consumer}: ${c.state}`).join(', ');
+      return checks;
+    },
     close: async () => {
       await relay.stop();
       await bus.close();
       await mailer.close();
       await store.close();
+      await speech.close();
     },
   };
 }

@@ -3,7 +3,10 @@ import type { Platform, Subscription } from '@app/infra';
 
 export interface RunningRole {
   readonly name: string;
-  /** Stops taking messages and lets the ones in flight finish and commit. */
+  /**
+   * Stops taking messages and lets the ones in flight finish and commit; returns even when one
+   * hangs (after the bus's grace period; that message is delivered again later).
+   */
   stop(): Promise<void>;
 }
 

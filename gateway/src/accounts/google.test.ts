@@ -117,10 +117,101 @@ describe('Google sign-in', () => {
     expect(await h.platform.store.collection('users').count({})).toBe(0);
   });
 
-  it('refuses a callback whose state does not match', async () => {
+  /** Whether the gateway went on to Google's token endpoint; the IdP would answer with a good account. */
+  function watchGoogle(): { asked: boolean } {
+    const watch = { asked: false };
+    idp.service.once('beforeResponse', () => {
+      watch.asked = true;
+    });
+    userinfo({ sub: 'g-1', email: 'meera@example.com', email_verified: true });
+    return watch;
+  }
+  const unwatchGoogle = () => {
+    idp.service.removeAllListeners('beforeResponse');
+    idp.service.removeAllListeners('beforeUserinfo');
+  };
+
+  it.each([
+    ['a forged state', (callback: URL) => callback.searchParams.set('state', 'forged')],
+    ['no state', (callback: URL) => callback.searchParams.delete('state')],
+    ['no code', (callback: URL) => callback.searchParams.delete('code')],
+  ])('refuses a callback with %s, before asking Google for a token', async (_name, tamper) => {
     h = await harness({ env: googleEnv() });
-    const { back } = await signInWithGoogle((callback) => callback.searchParams.set('state', 'forged'));
-    expect(back.headers.get('location')).toBe('/?signin=failed');
+    const google = watchGoogle();
+    try {
+      const { back } = await signInWithGoogle(tamper);
+      expect(back.headers.get('location')).toBe('/?signin=failed');
+      expect(back.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+      expect(google.asked).toBe(false);
+    } finally {
+      unwatchGoogle();
+    }
+  });
+
+  it.each([
+    ['state', 'google_oauth_verifier'],
+    ['PKCE verifier', 'google_oauth_state'],
+  ])('refuses a callback that comes back without the %s cookie', async (_name, keep) => {
+    h = await harness({ env: googleEnv() });
+    const google = watchGoogle();
+    try {
+      const start = await h.app.request('/auth/google');
+      const onlyOne = start.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0] ?? '')
+        .filter((c) => c.startsWith(`${keep}=`))
+        .join('; ');
+      const atIdp = await fetch(new URL(start.headers.get('location') ?? ''), { redirect: 'manual' });
+      const callback = new URL(atIdp.headers.get('location') ?? '');
+      const back = await h.app.request(`${callback.pathname}${callback.search}`, {
+        headers: { cookie: onlyOne },
+      });
+      expect(back.headers.get('location')).toBe('/?signin=failed');
+      expect(google.asked).toBe(false);
+      expect(await h.platform.store.collection('users').count({})).toBe(0);
+    } finally {
+      unwatchGoogle();
+    }
+  });
+
+  it('asks for the account with the access token it was given', async () => {
+    h = await harness({ env: googleEnv() });
+    let authorization: string | undefined;
+    idp.service.once('beforeUserinfo', (response, req) => {
+      authorization = req.headers.authorization;
+      response.body = { sub: 'g-7', email: 'meera@example.com', email_verified: true };
+    });
+    const { back } = await signInWithGoogle();
+    expect(back.headers.get('location')).toBe('/?signin=google');
+    expect(authorization).toMatch(/^Bearer \S{10,}$/);
+  });
+
+  it('accepts e-mail verification sent as the text "true", and keeps a long name to 60 characters', async () => {
+    h = await harness({ env: googleEnv() });
+    userinfo({ sub: 'g-8', email: 'meera@example.com', email_verified: 'true', name: 'M'.repeat(80) });
+    const { back } = await signInWithGoogle();
+    expect(back.headers.get('location')).toBe('/?signin=google');
+    const who = await get(h, '/login/sucess', cookieOf(back.headers.getSetCookie()));
+    expect(who.body.user).toMatchObject({ email: 'meera@example.com', username: 'M'.repeat(60) });
+  });
+
+  it('links only the account with the same e-mail, and finds it again by its Google id', async () => {
+    h = await harness({ env: googleEnv() });
+    await loggedIn(h, 'asha@example.com');
+    await loggedIn(h, 'ravi@example.com');
+    userinfo({ sub: 'g-meera', email: 'meera@example.com', email_verified: true });
+    const first = await signInWithGoogle();
+    const who = await get(h, '/login/sucess', cookieOf(first.back.headers.getSetCookie()));
+    expect(who.body.user).toMatchObject({ email: 'meera@example.com', signInMethods: ['google'] });
+    const users = h.platform.store.collection('users');
+    expect(await users.count({})).toBe(3);
+    expect(await users.count({ googleSub: { $exists: true } })).toBe(1);
+    // Later she changes her Google address: the same Google account still opens the same account.
+    userinfo({ sub: 'g-meera', email: 'meera.iyer@example.com', email_verified: true });
+    const again = await signInWithGoogle();
+    const whoAgain = await get(h, '/login/sucess', cookieOf(again.back.headers.getSetCookie()));
+    expect(whoAgain.body.user).toMatchObject({ email: 'meera@example.com' });
+    expect(await users.count({})).toBe(3);
   });
 
   it('refuses a callback without the flow cookies or the code', async () => {

@@ -1,9 +1,11 @@
-import { reviewEmailSchema, submitReviewSchema } from '@app/contracts';
+import { reviewEmailSchema, reviewPageSchema, submitReviewSchema } from '@app/contracts';
 import { publicProcedure, router } from '../trpc/trpc.js';
 import { listReviews, sendReviewEmail, submitReview } from './site-reviews.js';
 
 export const reviewsRouter = router({
-  list: publicProcedure.query(({ ctx }) => listReviews(ctx.deps)),
+  list: publicProcedure
+    .input(reviewPageSchema.optional())
+    .query(({ ctx, input }) => listReviews(ctx.deps, input)),
   submit: publicProcedure
     .input(submitReviewSchema)
     .mutation(({ ctx, input }) => submitReview(ctx.deps, ctx.actor, input)),

@@ -1,5 +1,5 @@
 /** REST for site reviews (spec §7). */
-import { reviewEmailSchema, submitReviewSchema } from '@app/contracts';
+import { reviewEmailSchema, reviewPageSchema, submitReviewSchema } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
@@ -13,7 +13,9 @@ export function reviewRoutes(deps: Deps): Hono<AppEnv> {
   r.post('/api/submit-review', async (c) =>
     c.json(await submitReview(deps, await signedInActor(deps, c), await readJson(c, submitReviewSchema))),
   );
-  r.post('/api/get-review', async (c) => c.json(await listReviews(deps)));
+  r.post('/api/get-review', async (c) =>
+    c.json(await listReviews(deps, await readJson(c, reviewPageSchema))),
+  );
   r.post('/api/send-review-email', async (c) =>
     c.json(await sendReviewEmail(deps, await signedInActor(deps, c), await readJson(c, reviewEmailSchema))),
   );

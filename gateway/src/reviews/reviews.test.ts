@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NedbStore } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
@@ -40,23 +44,47 @@ describe('site reviews', () => {
     expect(JSON.stringify(reviews)).not.toContain('ravi.kumar@example.com');
   });
 
-  it('lists nothing when there are none, then the newest first by time written, whatever the order written', async () => {
+  it('lists nothing when there are none, then the newest first, in the order they were written', async () => {
     h = await harness();
     expect(await list()).toEqual([]);
     const cookie = await loggedIn(h, 'asha@example.com');
-    // Only Date is faked, at distinct minutes, so the order is decided by time and never by chance;
-    // written out of order so neither insertion order nor its reverse passes for newest first.
-    const start = Date.now();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const at = (minute: number) => vi.setSystemTime(start + minute * 60_000);
-    at(1);
-    await post(h, '/api/submit-review', { rating: 5, comment: 'oldest' }, cookie);
-    at(3);
-    await post(h, '/api/submit-review', { rating: 3, comment: 'newest' }, cookie);
-    at(2);
-    await post(h, '/api/submit-review', { rating: 4, comment: 'middle' }, cookie);
-    vi.useRealTimers();
+    for (const comment of ['oldest', 'middle', 'newest'])
+      await post(h, '/api/submit-review', { rating: 5, comment }, cookie);
     expect((await list()).map((r) => r.opinion)).toEqual(['newest', 'middle', 'oldest']);
+  });
+
+  it('pages further with {limit, before}: before is the last review seen', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    for (let i = 1; i <= 5; i++)
+      await post(h, '/api/submit-review', { rating: 5, comment: `review ${i}` }, cookie);
+    const page = async (body: unknown) =>
+      (await post(h, '/api/get-review', body)).body as unknown as Array<{
+        opinion: string;
+        createdAt: string;
+      }>;
+    const first = await page({ limit: 2 });
+    expect(first.map((r) => r.opinion)).toEqual(['review 5', 'review 4']);
+    const second = await page({ limit: 2, before: first.at(-1)?.createdAt });
+    expect(second.map((r) => r.opinion)).toEqual(['review 3', 'review 2']);
+    const last = await page({ limit: 2, before: second.at(-1)?.createdAt });
+    expect(last.map((r) => r.opinion)).toEqual(['review 1']);
+    expect(await page({ before: '2001-01-01T00:00:00.000Z' })).toEqual([]);
+    expect((await post(h, '/api/get-review', { limit: 0 })).status).toBe(400);
+    expect((await post(h, '/api/get-review', { before: 'yesterday' })).status).toBe(400);
+  });
+
+  it('numbers reviews written before numbering existed, in the order they were written', async () => {
+    // Data as an earlier version left it: reviews with no number and no index on one.
+    const dir = mkdtempSync(join(tmpdir(), 'reviews-'));
+    const earlier = new NedbStore(join(dir, 'store'));
+    await earlier.collection('site_reviews').insertMany([
+      { _id: 'b', userId: 'u', opinion: 'second', review: 4, createdAt: new Date('2026-01-02') },
+      { _id: 'a', userId: 'u', opinion: 'first', review: 5, createdAt: new Date('2026-01-01') },
+    ]);
+    await earlier.close();
+    h = await harness({ env: { DATA_DIR: dir } });
+    expect((await list()).map((r) => r.opinion)).toEqual(['second', 'first']);
   });
 
   it("answers 'opinion cant be empty', a rating outside 1 to 5, no login and another user's e-mail", async () => {

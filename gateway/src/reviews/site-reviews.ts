@@ -1,16 +1,43 @@
 /** Reviews of the site: written by logged-in users, read by everyone (with e-mails masked). */
-import { MESSAGES, type SiteReview, TOPICS } from '@app/contracts';
-import type { Doc } from '@app/infra';
+import { MESSAGES, REVIEW_PAGE, type SiteReview, TOPICS } from '@app/contracts';
+import type { Doc, Store } from '@app/infra';
 import { type Actor, requireSelf } from '../accounts/actor.js';
 import { type UserDoc, users } from '../accounts/users.js';
 import type { Deps } from '../deps.js';
 import { emit } from '../events.js';
 import { hit, LIMITS } from '../security/rate-limit.js';
 
-type ReviewDoc = Doc & { userId: string; opinion: string; review: number; createdAt: Date };
+/** `seq` numbers reviews in the order written: a page is a range of it, found by its index. */
+type ReviewDoc = Doc & { userId: string; opinion: string; review: number; createdAt: Date; seq: number };
+type Sequence = Doc & { seq: number };
 
 const REVIEWS = 'site_reviews';
-const LIST_LIMIT = 100;
+const SEQUENCES = 'sequences';
+
+const reviews = (store: Store) => store.collection<ReviewDoc>(REVIEWS);
+
+export async function ensureReviewIndexes(store: Store): Promise<void> {
+  await numberUnnumbered(store);
+  await store.ensureIndex(REVIEWS, { fields: ['seq'], unique: true });
+  await store.ensureIndex(REVIEWS, { fields: ['createdAt'] });
+}
+
+/** Reviews written before they were numbered get numbers in the order they were written (once). */
+async function numberUnnumbered(store: Store): Promise<void> {
+  const unnumbered = await reviews(store).find({ seq: { $exists: false } }, { sort: { createdAt: 1 } });
+  if (unnumbered.length === 0) return;
+  await store.transaction(async (tx) => {
+    let seq = await lastSeq(tx);
+    for (const review of unnumbered)
+      await reviews(tx).updateOne({ _id: review._id }, { $set: { seq: ++seq } });
+    await tx.collection<Sequence>(SEQUENCES).updateOne({ _id: REVIEWS }, { $set: { seq } }, { upsert: true });
+  });
+}
+
+/** The newest review's number (0 when there is none). */
+async function lastSeq(store: Store): Promise<number> {
+  return (await store.collection<Sequence>(SEQUENCES).findOne({ _id: REVIEWS }))?.seq ?? 0;
+}
 
 /** 'ravi.kumar@example.com' → 'ra***@example.com': enough to recognise, not to harvest. */
 export function maskEmail(email: string): string {
@@ -24,23 +51,43 @@ export async function submitReview(
   input: { email?: string | undefined; rating: number; comment: string },
 ) {
   const user = requireSelf(actor, input.email);
-  await deps.store.collection<ReviewDoc>(REVIEWS).insertOne({
-    _id: crypto.randomUUID(),
-    userId: user._id,
-    opinion: input.comment,
-    review: input.rating,
-    createdAt: new Date(),
+  await deps.store.transaction(async (tx) => {
+    const next = await tx
+      .collection<Sequence>(SEQUENCES)
+      .findOneAndUpdate({ _id: REVIEWS }, { $inc: { seq: 1 } }, { upsert: true });
+    await reviews(tx).insertOne({
+      _id: crypto.randomUUID(),
+      userId: user._id,
+      opinion: input.comment,
+      review: input.rating,
+      createdAt: new Date(),
+      seq: next?.seq ?? 1,
+    });
   });
   return { message: MESSAGES.reviewSubmitted };
 }
 
-export async function listReviews(deps: Deps): Promise<SiteReview[]> {
-  const reviews = await deps.store
-    .collection<ReviewDoc>(REVIEWS)
-    .find({}, { sort: { createdAt: -1 }, limit: LIST_LIMIT });
-  const authors = await users(deps.store).find({ _id: { $in: [...new Set(reviews.map((r) => r.userId))] } });
+/**
+ * The newest reviews, or those written before the one dated `before`: a range of review numbers
+ * read through its index, so a page costs the same with ten reviews or a hundred thousand.
+ */
+export async function listReviews(
+  deps: Deps,
+  input: { limit?: number | undefined; before?: string | undefined } = {},
+): Promise<SiteReview[]> {
+  const limit = input.limit ?? REVIEW_PAGE.default;
+  const anchor =
+    input.before === undefined
+      ? null
+      : await reviews(deps.store).findOne({ createdAt: new Date(input.before) });
+  if (input.before !== undefined && !anchor) return [];
+  const below = anchor ? anchor.seq : (await lastSeq(deps.store)) + 1;
+  const page = (await reviews(deps.store).find({ seq: { $gte: below - limit, $lt: below } })).sort(
+    (a, b) => b.seq - a.seq,
+  );
+  const authors = await users(deps.store).find({ _id: { $in: [...new Set(page.map((r) => r.userId))] } });
   const byId = new Map<string, UserDoc>(authors.map((u) => [u._id, u]));
-  return reviews.map((r) => {
+  return page.map((r) => {
     const author = byId.get(r.userId);
     return {
       email: author ? maskEmail(author.email) : '',

@@ -2,17 +2,23 @@
 import type { Envelope } from '@app/contracts';
 import { type Admin, type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
 import type { Logger } from '../logging/logger.js';
-import { deliver, readEnvelope } from './deliver.js';
+import { ConsumerBoard, type ConsumerStatus, keepRunning, settlesWithin, whenAborted } from './consumers.js';
+import { type DeliveryRun, deliver, readEnvelope } from './deliver.js';
 import { type StartOffset, watchFirstJoin } from './kafka-join.js';
 import {
   type Bus,
+  type ConsumerHealth,
+  type ConsumerOptions,
+  DEFAULT_HANDLER_TIMEOUT_MS,
+  DEFAULT_RESTART,
   DEFAULT_RETRY,
   type RetryPolicy,
   type SubscribeOptions,
   type Subscription,
 } from './port.js';
+import { realWait } from './retry.js';
 
-export interface KafkaBusOptions {
+export interface KafkaBusOptions extends ConsumerOptions {
   brokers: readonly string[];
   clientId: string;
   retry?: RetryPolicy;
@@ -24,6 +30,25 @@ export interface KafkaBusOptions {
 
 /** How long subscribe() waits for its consumer group to be assigned partitions. */
 const JOIN_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 10_000;
+/** kafkajs's heartbeat interval: a long delivery keeps the group session alive at this pace. */
+const HEARTBEAT_MS = 3000;
+
+/** A started kafkajs consumer, and the error it stopped with when kafkajs will not restart it. */
+interface LiveConsumer {
+  consumer: Consumer;
+  died: Promise<Error>;
+}
+
+/** What one subscription's consumers share across restarts. */
+interface ConsumerRun {
+  groupId: string;
+  options: SubscribeOptions;
+  status: ConsumerStatus;
+  logger: Logger;
+  stopping: AbortSignal;
+  abandon: AbortSignal;
+}
 
 export class KafkaBus implements Bus {
   readonly kind = 'kafka' as const;
@@ -31,7 +56,8 @@ export class KafkaBus implements Bus {
   private readonly producer: Producer;
   private readonly admin: Admin;
   private readonly known = new Set<string>();
-  private readonly consumers = new Set<Consumer>();
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly consumers = new ConsumerBoard();
   private readonly retry: RetryPolicy;
 
   private constructor(
@@ -96,12 +122,86 @@ export class KafkaBus implements Bus {
     // resolved: a message published in between would be skipped. Its start is pinned to the ends
     // of its topics as they are now, before subscribe() returns.
     const start = broadcast ? await this.endOffsets(options.topics) : [];
+    const stopping = new AbortController();
+    const abandon = new AbortController();
+    const status = this.consumers.track(`${options.topics.join(',')}/${options.group}`);
+    const run: ConsumerRun = {
+      groupId,
+      options,
+      status,
+      logger: this.logger.child({ group: groupId }),
+      stopping: stopping.signal,
+      abandon: abandon.signal,
+    };
+    let first: LiveConsumer;
+    try {
+      first = await this.startConsumer(run, start);
+    } catch (error) {
+      this.consumers.forget(status);
+      throw error;
+    }
+    // kafkajs restarts a consumer after some errors by itself; after any other crash it leaves
+    // it stopped, and this starts a new one (from the group's committed offsets) after a back-off.
+    const running = keepRunning(
+      {
+        status,
+        logger: run.logger,
+        policy: this.options.restart ?? DEFAULT_RESTART,
+        wait: this.options.wait ?? realWait,
+        stopping: stopping.signal,
+      },
+      async (restarts) => {
+        const live = restarts === 0 ? first : await this.startConsumer(run, []);
+        try {
+          const died = await Promise.race([live.died, whenAborted(stopping.signal)]);
+          if (died && !stopping.signal.aborted) throw died;
+        } finally {
+          // Waits for the messages in flight; after a crash kafkajs has disconnected it already.
+          await live.consumer.disconnect();
+        }
+      },
+    );
+    const grace = this.options.stopGraceMs ?? STOP_GRACE_MS;
+    const subscription: Subscription = {
+      stop: async () => {
+        stopping.abort();
+        if (!(await settlesWithin(running, grace))) {
+          abandon.abort();
+          run.logger.warn(
+            { graceMs: grace },
+            'handlers in flight did not finish in time; stopped waiting, their messages come again',
+          );
+          if (!(await settlesWithin(running, grace)))
+            run.logger.warn('the consumer did not disconnect in time; left to finish on its own');
+        }
+        this.consumers.forget(status);
+        this.subscriptions.delete(subscription);
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  /** Connects a consumer of the group and waits until it is assigned partitions. */
+  private async startConsumer(run: ConsumerRun, start: readonly StartOffset[]): Promise<LiveConsumer> {
+    const { groupId, options, status, logger } = run;
     const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false });
+    let died: (error: Error) => void = () => {};
+    const live: LiveConsumer = { consumer, died: new Promise((resolve) => (died = resolve)) };
+    consumer.on(consumer.events.GROUP_JOIN, () => status.succeeded());
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (!payload.restart) return died(payload.error);
+      const failures = status.failed();
+      logger.error(
+        { err: payload.error, consumer: status.consumer, failures },
+        'bus consumer crashed; kafkajs restarts it',
+      );
+    });
     const joining = watchFirstJoin(consumer, groupId, start, this.options.joinTimeoutMs ?? JOIN_TIMEOUT_MS);
     try {
       await consumer.connect();
-      await consumer.subscribe({ topics: [...options.topics], fromBeginning: !broadcast });
-      await this.run(consumer, groupId, options);
+      await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.mode !== 'broadcast' });
+      await this.run(consumer, run);
       // Partitions are assigned: what is published from now on reaches this subscription.
       await joining.joined;
     } catch (error) {
@@ -113,64 +213,71 @@ export class KafkaBus implements Bus {
         );
       throw error;
     }
-    this.consumers.add(consumer);
-    return {
-      stop: async () => {
-        // disconnect waits for the messages in flight to finish.
-        await consumer.disconnect();
-        this.consumers.delete(consumer);
-      },
-    };
+    return live;
   }
 
   /** Runs the consumer: each message handled (or dead-lettered), then its offset committed. */
-  private async run(consumer: Consumer, groupId: string, options: SubscribeOptions): Promise<void> {
-    const logger = this.logger.child({ group: groupId });
+  private async run(consumer: Consumer, run: ConsumerRun): Promise<void> {
+    const { options, logger } = run;
+    const delivery = (topic: string): DeliveryRun => ({
+      topic,
+      handler: options.handler,
+      policy: this.retry,
+      timeoutMs: options.handlerTimeoutMs ?? DEFAULT_HANDLER_TIMEOUT_MS,
+      deadLetter: (letter) =>
+        this.producer
+          .send({
+            topic: letter.topic,
+            messages: [
+              {
+                key: letter.event.id,
+                value: JSON.stringify(letter.event),
+                headers: {
+                  error: letter.error,
+                  attempts: String(letter.attempts),
+                  'source-topic': topic,
+                },
+              },
+            ],
+          })
+          .then(() => undefined),
+      logger,
+      wait: this.options.wait ?? realWait,
+      stopping: run.stopping,
+      abandon: run.abandon,
+    });
     await consumer.run({
       autoCommit: false,
       partitionsConsumedConcurrently: Math.max(1, options.concurrency ?? 1),
-      eachMessage: async ({ topic, partition, message }) => {
-        const value = message.value?.toString('utf8') ?? '';
-        let event: Envelope | undefined;
-        try {
-          event = readEnvelope(value);
-        } catch (error) {
-          logger.error({ err: error, topic, offset: message.offset }, 'unreadable message dead-lettered');
-          await this.producer.send({
-            topic: `${topic}.dlq`,
-            messages: [{ value, headers: { error: 'unreadable', 'source-topic': topic } }],
-          });
-        }
-        if (event) {
-          await deliver(
-            topic,
-            event,
-            options.handler,
-            this.retry,
-            (letter) =>
-              this.producer
-                .send({
-                  topic: letter.topic,
-                  messages: [
-                    {
-                      key: letter.event.id,
-                      value: JSON.stringify(letter.event),
-                      headers: {
-                        error: letter.error,
-                        attempts: String(letter.attempts),
-                        'source-topic': topic,
-                      },
-                    },
-                  ],
-                })
-                .then(() => undefined),
-            logger,
+      eachMessage: async ({ topic, partition, message, heartbeat }) => {
+        // Retries wait for minutes and handlers may run for minutes: the group must not think
+        // this member dead meanwhile (kafkajs sends one only when the interval has passed).
+        const beating = setInterval(() => {
+          heartbeat().catch((err: unknown) =>
+            logger.warn({ err, topic, partition }, 'heartbeat during a long delivery failed'),
           );
+        }, HEARTBEAT_MS);
+        try {
+          const value = message.value?.toString('utf8') ?? '';
+          let event: Envelope | undefined;
+          try {
+            event = readEnvelope(value);
+          } catch (error) {
+            logger.error({ err: error, topic, offset: message.offset }, 'unreadable message dead-lettered');
+            await this.producer.send({
+              topic: `${topic}.dlq`,
+              messages: [{ value, headers: { error: 'unreadable', 'source-topic': topic } }],
+            });
+          }
+          // Stopped before it was done: not committed, so the group gets it again.
+          if (event && (await deliver(event, delivery(topic))) === 'abandoned') return;
+          // Committed only once the message was handled or dead-lettered.
+          await consumer.commitOffsets([
+            { topic, partition, offset: (BigInt(message.offset) + 1n).toString() },
+          ]);
+        } finally {
+          clearInterval(beating);
         }
-        // Committed only once the message was handled or dead-lettered.
-        await consumer.commitOffsets([
-          { topic, partition, offset: (BigInt(message.offset) + 1n).toString() },
-        ]);
       },
     });
   }
@@ -193,8 +300,12 @@ export class KafkaBus implements Bus {
     await this.admin.listTopics();
   }
 
+  health(): ConsumerHealth[] {
+    return this.consumers.health();
+  }
+
   async close(): Promise<void> {
-    await Promise.all([...this.consumers].map((c) => c.disconnect()));
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await Promise.all([this.producer.disconnect(), this.admin.disconnect()]);
   }
 }

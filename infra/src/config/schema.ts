@@ -1,4 +1,5 @@
 /** The environment the processes read, as one zod schema; defaults give the embedded mode. */
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -15,6 +16,12 @@ const list = z.string().transform((v) =>
     .map((s) => s.trim())
     .filter(Boolean),
 );
+
+const retryMs = z.coerce
+  .number({ error: 'must be a whole number of ms from 1 to 3600000' })
+  .int('must be a whole number of ms from 1 to 3600000')
+  .min(1, 'must be a whole number of ms from 1 to 3600000')
+  .max(3_600_000, 'must be a whole number of ms from 1 to 3600000');
 
 export const WORKER_ROLES = ['audio', 'mail', 'notifications'] as const;
 export type WorkerRole = (typeof WORKER_ROLES)[number];
@@ -40,7 +47,11 @@ export const envSchema = z.object({
   BUS: z.enum(['embedded', 'kafka']).default('embedded'),
   KAFKA_BROKERS: list.pipe(z.array(z.string().regex(/^[^:]+:\d+$/, 'must be host:port')).min(1)).optional(),
   KAFKA_CLIENT_ID: z.string().min(1).default('travel'),
-  BUS_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(3),
+  /** Retries of a failing handler; with the back-off below, 8 span about 4 minutes. */
+  BUS_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(8),
+  /** First wait before a retry (ms); doubles each retry up to BUS_RETRY_MAX_MS. */
+  BUS_RETRY_BASE_MS: retryMs.default(1000),
+  BUS_RETRY_MAX_MS: retryMs.default(300_000),
 
   BLOBS: z.enum(['embedded', 'minio']).default('embedded'),
   MINIO_ENDPOINT: z.string().min(1).optional(),
@@ -95,6 +106,13 @@ export const envSchema = z.object({
   WRITER_MODEL: z.string().min(1).default('gpt-4o-mini'),
 
   SPEECH: z.enum(['embedded', 'polly']).default('embedded'),
+  /** Worker threads for embedded speech; the default leaves one core to the event loop. */
+  SPEECH_THREADS: z.coerce
+    .number({ error: 'must be a whole number from 1 to 64' })
+    .int('must be a whole number from 1 to 64')
+    .min(1, 'must be a whole number from 1 to 64')
+    .max(64, 'must be a whole number from 1 to 64')
+    .default(() => Math.max(1, availableParallelism() - 1)),
   POLLY_REGION: z.string().min(1).default('ap-south-1'),
   POLLY_ENDPOINT: z.url().optional(),
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -102,6 +120,8 @@ export const envSchema = z.object({
 
   /** Worker roles this process runs; the gateway entry runs all of them in embedded mode. */
   WORKER_ROLES: list.pipe(z.array(z.enum(WORKER_ROLES))).optional(),
+  /** Where a pnpm script was started (pnpm sets it): `pnpm admin` reads file names relative to it. */
+  INIT_CWD: z.string().min(1).optional(),
 });
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { SMTPServer } from 'smtp-server';
+import { describe, expect, it } from 'vitest';
 import { describeMailContract } from '../testing/mail-contract.js';
 import { OutboxMailer, SmtpMailer } from './nodemailer-mailer.js';
 
@@ -45,4 +46,25 @@ describeMailContract('SMTP against an in-process SMTP server', async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+});
+
+describe('the embedded outbox', () => {
+  it('keeps one file for a mail sent twice (a repeated event), named by when it was asked for', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    const mailer = new OutboxMailer(dir, FROM);
+    const mail = {
+      id: 'evt-1',
+      requestedAt: new Date('2026-11-24T10:00:00Z'),
+      to: 'asha@example.com',
+      subject: 'Welcome',
+      text: 'Hello.',
+    };
+    await mailer.send(mail);
+    await mailer.send(mail);
+    await mailer.send({ ...mail, id: 'evt-2' });
+    expect((await readdir(dir)).sort()).toEqual([
+      '2026-11-24T10-00-00-000Z-asha@example.com-evt-1.eml',
+      '2026-11-24T10-00-00-000Z-asha@example.com-evt-2.eml',
+    ]);
+  });
 });

@@ -16,7 +16,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    const info = await this.transport.sendMail(envelope(this.from, message));
     return { messageId: String(info.messageId) };
   }
 
@@ -29,9 +29,16 @@ export class SmtpMailer implements Mailer {
   }
 }
 
+/** The sender's domain names the Message-ID made from the mail's id, the same for every repeat. */
+function envelope(from: string, { id, requestedAt, ...message }: MailMessage) {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return { from, ...message, date: requestedAt, messageId: `<${id}@${domain}>` };
+}
+
 /**
  * Writes each message as an .eml file (the OTP mails a developer reads locally). The name
- * starts with the time, so `ls` lists them in order.
+ * starts with the time it was asked for, so `ls` lists them in order, and ends with its id, so
+ * a repeat replaces the file rather than adding a second.
  */
 export class OutboxMailer implements Mailer {
   readonly kind = 'embedded' as const;
@@ -47,13 +54,13 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    const info = await this.transport.sendMail(envelope(this.from, message));
     const raw = info.message;
     if (!Buffer.isBuffer(raw)) throw new Error('nodemailer stream transport returned no buffer');
     await mkdir(this.dir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const recipient = message.to.replace(/[^A-Za-z0-9@._-]/g, '_').slice(0, 80);
-    const file = join(this.dir, `${stamp}-${recipient}-${crypto.randomUUID().slice(0, 8)}.eml`);
+    const stamp = message.requestedAt.toISOString().replace(/[:.]/g, '-');
+    const safe = (text: string) => text.replace(/[^A-Za-z0-9@._-]/g, '_').slice(0, 80);
+    const file = join(this.dir, `${stamp}-${safe(message.to)}-${safe(message.id)}.eml`);
     await writeFile(`${file}.part`, raw);
     await rename(`${file}.part`, file);
     return { messageId: String(info.messageId) };

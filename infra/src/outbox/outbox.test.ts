@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EmbeddedBus } from '../bus/embedded-bus.js';
 import { silentLogger } from '../logging/logger.js';
 import { NedbStore } from '../store/nedb-store.js';
+import type { Doc, Filter, FindOptions, Store } from '../store/port.js';
 import { OutboxRelay, recordEvents } from './outbox.js';
 
 const mail = (to: string) =>
@@ -69,5 +70,65 @@ describe('transactional outbox', () => {
     } finally {
       await relay.stop();
     }
+  });
+});
+
+describe('the relay as history grows', () => {
+  it('finds its work in the pending view and never reads the sent history', async () => {
+    const { store, bus, received } = await setup();
+    const relay = new OutboxRelay(store, bus, silentLogger);
+    const history = Array.from({ length: 300 }, (_, i) => mail(`old${i}@example.com`));
+    await store.transaction((tx) => recordEvents(tx, history));
+    expect(await relay.flush()).toBe(300);
+
+    const reads: string[] = [];
+    /** The store as the relay sees it, noting what each find returns. */
+    const passThrough = <T extends object>(target: T, override: Partial<T>): T =>
+      new Proxy(target, {
+        get: (object, key) => {
+          if (key in override) return override[key as keyof T];
+          const value = Reflect.get(object, key);
+          return typeof value === 'function' ? value.bind(object) : value;
+        },
+      });
+    const watched = passThrough<Store>(store, {
+      collection: <T extends Doc>(name: string) => {
+        const real = store.collection<T>(name);
+        return passThrough(real, {
+          find: async (filter: Filter, options?: FindOptions) => {
+            const found = await real.find(filter, options);
+            reads.push(`${name}:${found.length}`);
+            return found;
+          },
+        });
+      },
+    });
+    const fresh = mail('new@example.com');
+    await store.transaction((tx) => recordEvents(tx, [fresh]));
+    expect(await new OutboxRelay(watched, bus, silentLogger).flush()).toBe(1);
+    expect(reads.filter((r) => r.startsWith('outbox:'))).toEqual([]);
+    expect(reads.every((r) => Number(r.split(':')[1]) <= 1)).toBe(true);
+    await vi.waitFor(() => expect(received.map((e) => e.id)).toContain(fresh.id));
+  });
+
+  it('sends what an outbox written before the pending view had left unsent, once', async () => {
+    const { store, bus, received } = await setup();
+    const old = mail('before@example.com');
+    // As an earlier version recorded it: in the outbox only.
+    await store.collection('outbox').insertOne({
+      _id: old.id,
+      topic: old.type,
+      event: old,
+      createdAt: new Date(),
+      claimedUntil: new Date(0),
+    });
+    const relay = new OutboxRelay(store, bus, silentLogger, { idlePollMs: 3600_000 });
+    await relay.start();
+    await vi.waitFor(() => expect(received.map((e) => e.id)).toEqual([old.id]));
+    await relay.stop();
+    const again = new OutboxRelay(store, bus, silentLogger);
+    await again.start();
+    expect(await again.flush()).toBe(0);
+    await again.stop();
   });
 });

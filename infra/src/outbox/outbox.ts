@@ -1,7 +1,8 @@
 /**
  * Transactional outbox: services write events in the same transaction as the state they
  * describe; the relay publishes them and marks them sent. A crash between the two re-sends,
- * and consumers drop the repeat by event id.
+ * and consumers drop the repeat by event id. Events waiting to be sent are also listed in a
+ * small view of their own, so the relay finds its work without reading the sent history.
  */
 import type { Envelope } from '@app/contracts';
 import type { Bus } from '../bus/port.js';
@@ -9,10 +10,14 @@ import type { Logger } from '../logging/logger.js';
 import type { Doc, Store } from '../store/port.js';
 
 // sentAt is absent until sent, never null: nedb, unlike MongoDB, ranks null below any date in $lt.
-type OutboxDoc = Doc & { topic: string; event: Envelope; createdAt: Date; sentAt?: Date; claimedUntil: Date };
-const PENDING = { sentAt: { $exists: false } };
+type OutboxDoc = Doc & { topic: string; event: Envelope; createdAt: Date; sentAt?: Date };
+/** An event not sent yet; claimedUntil keeps two relays from sending it together. */
+type PendingDoc = Doc & { createdAt: Date; claimedUntil: Date };
+type Migration = Doc & { at: Date };
 
 const OUTBOX = 'outbox';
+const PENDING = 'outbox_pending';
+const MIGRATIONS = 'migrations';
 const CLAIM_MS = 30_000;
 const KEEP_SENT_MS = 24 * 3600_000;
 const IDLE_POLL_MS = 1000;
@@ -20,15 +25,29 @@ const IDLE_POLL_MS = 1000;
 /** Records events for publishing; call it with the transaction that changes the state. */
 export async function recordEvents(tx: Store, events: readonly Envelope[]): Promise<void> {
   const now = new Date();
-  await tx.collection<OutboxDoc>(OUTBOX).insertMany(
-    events.map((event) => ({
-      _id: event.id,
-      topic: event.type,
-      event,
-      createdAt: now,
-      claimedUntil: new Date(0),
-    })),
-  );
+  await tx
+    .collection<OutboxDoc>(OUTBOX)
+    .insertMany(events.map((event) => ({ _id: event.id, topic: event.type, event, createdAt: now })));
+  await tx
+    .collection<PendingDoc>(PENDING)
+    .insertMany(events.map((event) => ({ _id: event.id, createdAt: now, claimedUntil: new Date(0) })));
+}
+
+/** Lists the unsent events of an outbox written before the pending view existed (once). */
+async function listUnsentOnce(store: Store): Promise<void> {
+  const done = await store.collection<Migration>(MIGRATIONS).findOne({ _id: PENDING });
+  if (done) return;
+  const unsent = await store.collection<OutboxDoc>(OUTBOX).find({ sentAt: { $exists: false } });
+  await store.transaction(async (tx) => {
+    for (const doc of unsent) {
+      const listed = await tx.collection<PendingDoc>(PENDING).findOne({ _id: doc._id });
+      if (!listed)
+        await tx
+          .collection<PendingDoc>(PENDING)
+          .insertOne({ _id: doc._id, createdAt: doc.createdAt, claimedUntil: new Date(0) });
+    }
+    await tx.collection<Migration>(MIGRATIONS).insertOne({ _id: PENDING, at: new Date() });
+  });
 }
 
 export class OutboxRelay {
@@ -53,6 +72,7 @@ export class OutboxRelay {
 
   async start(): Promise<void> {
     await this.store.ensureIndex(OUTBOX, { fields: ['sentAt'] });
+    await listUnsentOnce(this.store);
     this.loop = this.run();
   }
 
@@ -68,23 +88,27 @@ export class OutboxRelay {
     for (;;) {
       const now = new Date();
       const pending = await this.store
-        .collection<OutboxDoc>(OUTBOX)
-        .find({ ...PENDING, claimedUntil: { $lt: now } }, { sort: { createdAt: 1 }, limit: 100 });
+        .collection<PendingDoc>(PENDING)
+        .find({ claimedUntil: { $lt: now } }, { sort: { createdAt: 1 }, limit: 100 });
       if (pending.length === 0) return sent;
       for (const doc of pending) {
         // Claiming keeps two relays (two gateway instances) from sending the same event together.
         const claimed = await this.store
-          .collection<OutboxDoc>(OUTBOX)
+          .collection<PendingDoc>(PENDING)
           .findOneAndUpdate(
-            { _id: doc._id, ...PENDING, claimedUntil: { $lt: now } },
+            { _id: doc._id, claimedUntil: { $lt: now } },
             { $set: { claimedUntil: new Date(now.getTime() + CLAIM_MS) } },
           );
         if (!claimed) continue;
-        await this.bus.publish(claimed.topic, [claimed.event]);
-        await this.store
-          .collection<OutboxDoc>(OUTBOX)
-          .updateOne({ _id: doc._id }, { $set: { sentAt: new Date() } });
-        sent++;
+        const record = await this.store.collection<OutboxDoc>(OUTBOX).findOne({ _id: doc._id });
+        if (record && record.sentAt === undefined) {
+          await this.bus.publish(record.topic, [record.event]);
+          await this.store
+            .collection<OutboxDoc>(OUTBOX)
+            .updateOne({ _id: doc._id }, { $set: { sentAt: new Date() } });
+          sent++;
+        }
+        await this.store.collection<PendingDoc>(PENDING).deleteOne({ _id: doc._id });
       }
     }
   }

@@ -1,78 +1,58 @@
 /**
- * Embedded speech: eSpeak NG compiled to WebAssembly (the espeak-ng package), real offline speech
- * in every language of the catalog, encoded to MP3. The WebAssembly module is compiled once; each
- * request gets a fresh instance, as the build exposes only a run-once entry point.
+ * Embedded speech: eSpeak NG (WebAssembly) with MP3 encoding, real offline speech in every
+ * language of the catalog. Synthesis is seconds of CPU, so it runs on a pool of worker threads
+ * (piscina): the caller's event loop keeps serving requests while narrations are made.
  */
-/// <reference path="../types/espeak-ng.d.ts" />
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { findLanguage } from '@app/contracts';
-import ESpeakNg from 'espeak-ng';
-import { encodeMp3, readWav } from './mp3.js';
+import { Piscina } from 'piscina';
+import type { SpeechTask, SpokenMp3 } from './espeak-synthesis.js';
 import type { Speech, SpeechAudio } from './port.js';
 
-/** The two WebAssembly calls used here (Node has them; its type definitions of this version do not). */
-interface Wasm {
-  compile(bytes: Uint8Array): Promise<object>;
-  instantiate(module: object, imports: object): Promise<object>;
-}
-const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly;
+/**
+ * Narrations are background work: on contended cores the event loop (requests, health checks)
+ * should win. piscina lowers each speech thread's priority by this (Linux nice values are per
+ * thread), through its optional dependency @napi-rs/nice.
+ */
+export const SPEECH_NICE_INCREMENT = 10;
 
-let compiled: Promise<object> | undefined;
-
-function wasmModule(): Promise<object> {
-  compiled ??= (async () => {
-    const main = createRequire(import.meta.url).resolve('espeak-ng');
-    return wasm.compile(await readFile(main.replace(/espeak-ng\.js$/, 'espeak-ng.wasm')));
-  })();
-  return compiled;
+export interface EspeakOptions {
+  /** Speech threads, at least one; requests beyond them wait in the pool's queue. */
+  threads: number;
 }
 
 export class EspeakSpeech implements Speech {
   readonly kind = 'embedded' as const;
+  private readonly pool: Piscina<SpeechTask, SpokenMp3>;
+
+  constructor(options: EspeakOptions) {
+    if (!Number.isInteger(options.threads) || options.threads < 1) {
+      throw new RangeError(`speech threads must be a whole number ≥ 1, not ${options.threads}`);
+    }
+    // Threads start with the first requests (a process that never speaks never pays for them:
+    // each loads the synthesis and compiles 18 MB of WebAssembly) and then stay, warm, until close.
+    this.pool = new Piscina({
+      filename: new URL('./speech-worker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: options.threads,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      niceIncrement: SPEECH_NICE_INCREMENT,
+    });
+  }
 
   async synthesize(text: string, languageId: string): Promise<SpeechAudio> {
     const language = findLanguage(languageId);
     if (!language) throw new Error(`unsupported language: ${languageId}`);
-    const module = await wasmModule();
-    const errors: string[] = [];
-    // Emscripten's hook has no failure callback: a failed instantiation rejects this race instead.
-    let instantiationFailed: (error: unknown) => void = () => {};
-    const instantiation = new Promise<never>((_, reject) => {
-      instantiationFailed = reject;
-    });
-    const started = ESpeakNg({
-      arguments: [
-        '-v',
-        language.espeakVoice,
-        '-s',
-        '160',
-        '-w',
-        '/speech.wav',
-        text.replace(/\s+/g, ' ').trim(),
-      ],
-      print: () => {},
-      printErr: (line: string) => void errors.push(line),
-      instantiateWasm: (imports, ready) => {
-        wasm
-          .instantiate(module, imports)
-          .then((instance) => ready(instance, module))
-          .catch(instantiationFailed);
-        return {};
-      },
-    });
-    const espeak = await Promise.race([started, instantiation]);
-    let wav: Uint8Array;
-    try {
-      wav = espeak.FS.readFile('/speech.wav');
-    } catch {
-      throw new Error(`eSpeak produced no audio: ${errors.join(' ').slice(0, 300)}`);
-    }
-    const { pcm, sampleRate } = readWav(wav);
+    const { audio, durationMs } = await this.pool.run({ text, voice: language.espeakVoice });
     return {
-      audio: await encodeMp3(pcm, sampleRate),
+      // Cloned across threads as a plain Uint8Array: view the same bytes as a Buffer.
+      audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength),
       contentType: 'audio/mpeg',
-      durationMs: Math.round((pcm.length / sampleRate) * 1000),
+      durationMs,
     };
+  }
+
+  /** Ends the speech threads (synthesis still running is rejected); for the platform's close. */
+  close(): Promise<void> {
+    return this.pool.destroy();
   }
 }

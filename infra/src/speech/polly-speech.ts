@@ -55,4 +55,9 @@ export class PollySpeech implements Speech {
     const audio = Buffer.concat(parts);
     return { audio, contentType: 'audio/mpeg', durationMs: Math.round(audio.length / BYTES_PER_MS) };
   }
+
+  close(): Promise<void> {
+    this.client.destroy();
+    return Promise.resolve();
+  }
 }

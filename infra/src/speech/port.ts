@@ -10,4 +10,6 @@ export interface Speech {
   readonly kind: 'embedded' | 'polly';
   /** `languageId` is a language id of contracts' LANGUAGES. */
   synthesize(text: string, languageId: string): Promise<SpeechAudio>;
+  /** Releases what the adapter holds (the embedded one's threads, Polly's connections). */
+  close(): Promise<void>;
 }

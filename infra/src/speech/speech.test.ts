@@ -2,7 +2,7 @@ import { createServer } from 'node:http2';
 import { buffer } from 'node:stream/consumers';
 import { LANGUAGES } from '@app/contracts';
 import ESpeakNg from 'espeak-ng';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { EspeakSpeech } from './espeak-speech.js';
 import { encodeMp3, readWav } from './mp3.js';
 import { POLLY_MAX_CHARS, PollySpeech } from './polly-speech.js';
@@ -44,7 +44,8 @@ describe('splitting text for a speech engine', () => {
 });
 
 describe('embedded speech (eSpeak NG WebAssembly)', () => {
-  const speech = new EspeakSpeech();
+  const speech = new EspeakSpeech({ threads: 1 });
+  afterAll(() => speech.close());
 
   it('speaks English as MP3 of at most 64 kbps, with its duration', async () => {
     const result = await speech.synthesize(

@@ -1,190 +1,115 @@
-/** Embedded store: one @seald-io/nedb datafile per collection under DATA_DIR/store. */
+/**
+ * Embedded store: one @seald-io/nedb datafile per collection under DATA_DIR/store, and a journal
+ * that makes each transaction reach those files whole, even across a kill -9.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { Mutex } from 'async-mutex';
-import {
-  type Collection,
-  type Doc,
-  DuplicateKeyError,
-  type Filter,
-  type FindOptions,
-  type IndexSpec,
-  type Store,
-  type Update,
-  type UpdateResult,
-} from './port.js';
+import { appendToDatafiles, appendToDatafilesSync, checkCollectionName, datafilePath } from './datafile.js';
+import { Journal, type JournalRecord } from './journal.js';
+import { RawCollection } from './nedb-collection.js';
+import type { Collection, Doc, IndexSpec, Store } from './port.js';
+import { UndoingStore } from './undoing-store.js';
+import { interceptAppends, WriteSet } from './write-set.js';
 
-const COLLECTION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+const JOURNAL_FILE = 'transactions.journal';
+const COMPACTION_INTERVAL_MS = 10 * 60_000;
 
-function translateError(error: unknown): unknown {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'errorType' in error &&
-    error.errorType === 'uniqueViolated'
-  ) {
-    return new DuplicateKeyError(error instanceof Error ? error.message : 'duplicate key');
-  }
-  return error;
+/** One holder of the store's lock: a transaction, or a single write outside one. */
+interface Section {
+  view: UndoingStore;
+  open: boolean;
 }
 
-async function translated<R>(operation: () => Promise<R>): Promise<R> {
-  try {
-    return await operation();
-  } catch (error) {
-    throw translateError(error);
-  }
+type Write = <R>(work: (tx: Store) => Promise<R>) => Promise<R>;
+
+/** What `store.collection()` hands out: reads go straight to nedb, each write takes the lock. */
+function lockedCollection<T extends Doc>(name: string, raw: RawCollection<T>, write: Write): Collection<T> {
+  const via = <R>(op: (c: Collection<T>) => Promise<R>) => write((tx) => op(tx.collection<T>(name)));
+  return {
+    findOne: (filter) => raw.findOne(filter),
+    find: (filter, options) => raw.find(filter, options),
+    count: (filter) => raw.count(filter),
+    insertOne: (doc) => via((c) => c.insertOne(doc)),
+    insertMany: (docs) => via((c) => c.insertMany(docs)),
+    updateOne: (filter, update, options) => via((c) => c.updateOne(filter, update, options)),
+    updateMany: (filter, update) => via((c) => c.updateMany(filter, update)),
+    findOneAndUpdate: (filter, update, options) => via((c) => c.findOneAndUpdate(filter, update, options)),
+    deleteOne: (filter) => via((c) => c.deleteOne(filter)),
+    deleteMany: (filter) => via((c) => c.deleteMany(filter)),
+  };
 }
 
-/** The equality part of a filter: what an upsert copies into the new document. */
-function equalityFields(filter: Filter): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(filter).filter(
-      ([key, value]) =>
-        !key.startsWith('$') &&
-        !(
-          typeof value === 'object' &&
-          value !== null &&
-          !(value instanceof Date) &&
-          Object.keys(value).some((k) => k.startsWith('$'))
-        ),
-    ),
-  );
-}
-
-class NedbCollection<T extends Doc> implements Collection<T> {
-  /** nedb orders single operations; this keeps two-step upserts whole. */
-  private readonly writes = new Mutex();
-
-  constructor(private readonly db: Datastore<T>) {}
-
-  findOne(filter: Filter): Promise<T | null> {
-    return translated(async () => (await this.db.findOneAsync(filter)) ?? null);
-  }
-
-  find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    return translated(async () => {
-      let cursor = this.db.findAsync(filter);
-      if (options.sort) cursor = cursor.sort(options.sort);
-      if (options.skip !== undefined) cursor = cursor.skip(options.skip);
-      if (options.limit !== undefined) cursor = cursor.limit(options.limit);
-      return await cursor;
-    });
-  }
-
-  count(filter: Filter): Promise<number> {
-    return translated(async () => await this.db.countAsync(filter));
-  }
-
-  insertOne(doc: T): Promise<T> {
-    return this.writes.runExclusive(() => translated(async () => (await this.db.insertAsync(doc)) as T));
-  }
-
-  async insertMany(docs: readonly T[]): Promise<void> {
-    if (docs.length === 0) return;
-    await this.writes.runExclusive(() => translated(() => this.db.insertAsync([...docs])));
-  }
-
-  updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
-    return this.writes.runExclusive(async () => {
-      const result = await this.upsertAware(filter, update, options.upsert ?? false, false);
-      return result.upsertedId === undefined
-        ? { matched: result.matched }
-        : { matched: result.matched, upsertedId: result.upsertedId };
-    });
-  }
-
-  updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
-    return this.writes.runExclusive(() => this.upsertAware(filter, update, false, true));
-  }
-
-  findOneAndUpdate(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
-    return this.writes.runExclusive(async () => {
-      const result = await this.upsertAware(filter, update, options.upsert ?? false, false);
-      if (result.upsertedId !== undefined) return this.db.findOneAsync({ _id: result.upsertedId });
-      return result.doc ?? null;
-    });
-  }
-
-  deleteOne(filter: Filter): Promise<number> {
-    return this.writes.runExclusive(() => translated(() => this.db.removeAsync(filter, { multi: false })));
-  }
-
-  deleteMany(filter: Filter): Promise<number> {
-    return this.writes.runExclusive(() => translated(() => this.db.removeAsync(filter, { multi: true })));
-  }
-
-  /** Puts back a document exactly as it was (used to undo a failed transaction). */
-  restore(doc: T): Promise<void> {
-    return this.writes.runExclusive(async () => {
-      await translated(() => this.db.updateAsync({ _id: doc._id }, doc, { upsert: true }));
-    });
-  }
-
-  /** nedb knows no $setOnInsert: update what matches, else insert the filter's equalities with both. */
-  private async upsertAware(
-    filter: Filter,
-    update: Update,
-    upsert: boolean,
-    multi: boolean,
-  ): Promise<UpdateResult & { doc?: T }> {
-    const { $setOnInsert, ...rest } = update as Update & { $setOnInsert?: Record<string, unknown> };
-    const hasOperators = Object.keys(rest).length > 0;
-    if (hasOperators) {
-      const { numAffected, affectedDocuments } = await translated(() =>
-        this.db.updateAsync(filter, rest, { multi, upsert: false, returnUpdatedDocs: true }),
-      );
-      if (numAffected > 0 || !upsert) {
-        const doc = Array.isArray(affectedDocuments) ? affectedDocuments[0] : affectedDocuments;
-        return doc ? { matched: numAffected, doc: doc as T } : { matched: numAffected };
-      }
-    } else {
-      const existing = await this.db.findOneAsync(filter);
-      if (existing || !upsert) return existing ? { matched: 1, doc: existing } : { matched: 0 };
-    }
-    const seed = { ...equalityFields(filter), ...($setOnInsert ?? {}) } as Record<string, unknown>;
-    seed._id ??= crypto.randomUUID();
-    const inserted = (await translated(() => this.db.insertAsync(seed as T))) as T;
-    if (hasOperators) await translated(() => this.db.updateAsync({ _id: inserted._id }, rest, {}));
-    return { matched: 0, upsertedId: inserted._id };
-  }
-}
-
+/**
+ * Every write runs under one lock, in memory first, with nedb's datafile appends held back
+ * (write-set.ts). A single write then appends its documents as nedb would have. A transaction
+ * appends the final state of everything it touched to the journal as one flushed record (its
+ * commit point), then to the datafiles, then empties the journal; a start-up replays a record a
+ * crash left. A write or transaction that fails before its commit point is undone in memory, so
+ * memory never holds what disk does not.
+ */
 export class NedbStore implements Store {
   readonly kind = 'embedded' as const;
   private readonly datastores = new Map<string, Datastore<Doc>>();
-  private readonly collections = new Map<string, NedbCollection<Doc>>();
-  private readonly transactions = new Mutex();
+  private readonly raws = new Map<string, RawCollection<Doc>>();
+  private readonly lock = new Mutex();
+  /** The section the current call runs inside, so a write through the store from a transaction's work joins it. */
+  private readonly sections = new AsyncLocalStorage<Section>();
+  /** Where nedb's appends go while a section holds the lock. */
+  private capturing: WriteSet | null = null;
+  private readonly journal: Journal | null = null;
+  /** Committed transactions not yet all in the datafiles (an append failed); applied before any other write. */
+  private readonly unapplied: JournalRecord[] = [];
+  private readonly compaction: NodeJS.Timeout | undefined;
 
   /** `dir` null keeps everything in memory (tests that need no files). */
   constructor(private readonly dir: string | null) {
-    if (dir !== null) mkdirSync(dir, { recursive: true });
+    if (dir === null) return;
+    mkdirSync(dir, { recursive: true });
+    this.journal = Journal.openSync(join(dir, JOURNAL_FILE), (record) =>
+      appendToDatafilesSync(dir, record.writes),
+    );
+    // nedb's own autocompaction would write uncommitted memory to disk: compact under the lock instead.
+    this.compaction = setInterval(() => {
+      this.compact().catch((error: unknown) => {
+        // The old datafile stays whole (nedb writes a copy and renames it); the next round tries again.
+        process.emitWarning(`embedded store compaction failed: ${String(error)}`);
+      });
+    }, COMPACTION_INTERVAL_MS);
+    this.compaction.unref();
   }
 
   private datastore(name: string): Datastore<Doc> {
-    if (!COLLECTION_NAME.test(name)) throw new Error(`invalid collection name: ${name}`);
-    let db = this.datastores.get(name);
+    let db = this.datastores.get(checkCollectionName(name));
     if (!db) {
       db = new Datastore<Doc>({
-        ...(this.dir === null ? { inMemoryOnly: true } : { filename: join(this.dir, `${name}.db`) }),
+        ...(this.dir === null ? { inMemoryOnly: true } : { filename: datafilePath(this.dir, name) }),
         autoload: true,
         // A process killed mid-append can leave one torn last line; load the rest instead of refusing.
         corruptAlertThreshold: 1,
       });
-      db.setAutocompactionInterval(10 * 60_000);
+      if (this.dir !== null) interceptAppends(db, name, () => this.capturing);
       this.datastores.set(name, db);
     }
     return db;
   }
 
-  collection<T extends Doc = Doc>(name: string): Collection<T> {
-    let collection = this.collections.get(name);
-    if (!collection) {
-      collection = new NedbCollection(this.datastore(name));
-      this.collections.set(name, collection);
+  /** @internal the collection without the lock, for UndoingStore. */
+  raw(name: string): RawCollection<Doc> {
+    let raw = this.raws.get(name);
+    if (!raw) {
+      raw = new RawCollection(this.datastore(name));
+      this.raws.set(name, raw);
     }
-    return collection as unknown as Collection<T>;
+    return raw;
+  }
+
+  collection<T extends Doc = Doc>(name: string): Collection<T> {
+    const raw = this.raw(name) as unknown as RawCollection<T>;
+    return lockedCollection(name, raw, (work) => this.exclusive(work, false));
   }
 
   async ensureIndex(collection: string, index: IndexSpec): Promise<void> {
@@ -198,23 +123,65 @@ export class NedbStore implements Store {
   }
 
   transaction<R>(work: (tx: Store) => Promise<R>): Promise<R> {
-    return this.transactions.runExclusive(async () => {
-      const tx = new UndoingStore(this);
+    return this.exclusive(work, true);
+  }
+
+  private exclusive<R>(work: (tx: Store) => Promise<R>, journaled: boolean): Promise<R> {
+    const outer = this.sections.getStore();
+    // Waiting for the lock the caller itself holds would never end.
+    if (outer?.open) return work(outer.view);
+    return this.lock.runExclusive(async () => {
+      await this.applyCommitted();
+      const section: Section = { view: new UndoingStore(this), open: true };
+      const writes = new WriteSet();
+      this.capturing = writes;
       try {
-        return await work(tx);
+        const result = await this.sections.run(section, () => work(section.view));
+        this.capturing = null;
+        await this.persist(writes, journaled);
+        return result;
       } catch (error) {
-        await tx.rollback();
+        // Nothing of this section reached the datafiles: the undo is for memory only.
+        this.capturing = new WriteSet();
+        await section.view.rollback();
         throw error;
+      } finally {
+        section.open = false;
+        this.capturing = null;
       }
     });
   }
 
-  /** @internal the collection with its undo helper, for UndoingStore. */
-  nedbCollection(name: string): NedbCollection<Doc> {
-    this.collection(name);
-    const collection = this.collections.get(name);
-    if (!collection) throw new Error(`collection ${name} is not open`);
-    return collection;
+  /** Takes a section's writes to disk; throws only while it can still be undone. */
+  private async persist(writes: WriteSet, journaled: boolean): Promise<void> {
+    if (this.dir === null || this.journal === null || writes.isEmpty) return;
+    if (!journaled) return appendToDatafiles(this.dir, writes.writes());
+    const record: JournalRecord = { id: randomUUID(), writes: writes.writes() };
+    await this.journal.append(record);
+    // Committed: the record is flushed and a restart replays it. If a datafile refuses it now, the
+    // next write (or start) applies it first and reports what is wrong to its own caller.
+    this.unapplied.push(record);
+    await this.applyCommitted().catch((error: unknown) => {
+      process.emitWarning(
+        `embedded store: transaction ${record.id} is committed in the journal but not yet in the datafiles: ${String(error)}`,
+      );
+    });
+  }
+
+  /** Brings committed transactions into the datafiles, in commit order, then empties the journal. */
+  private async applyCommitted(): Promise<void> {
+    if (this.dir === null || this.journal === null) return;
+    for (let record = this.unapplied[0]; record; record = this.unapplied[0]) {
+      await appendToDatafiles(this.dir, record.writes);
+      this.unapplied.shift();
+    }
+    await this.journal.clear();
+  }
+
+  private compact(): Promise<void> {
+    return this.lock.runExclusive(async () => {
+      for (const db of this.datastores.values()) await db.compactDatafileAsync();
+    });
   }
 
   async ping(): Promise<void> {
@@ -222,97 +189,12 @@ export class NedbStore implements Store {
   }
 
   async close(): Promise<void> {
-    for (const db of this.datastores.values()) {
-      db.stopAutocompaction();
-      if (this.dir !== null) await db.compactDatafileAsync();
-    }
-    this.datastores.clear();
-    this.collections.clear();
-  }
-}
-
-/**
- * The store as a transaction sees it: every write records how to undo itself, so a transaction
- * that throws leaves the data as it found it, as a MongoDB transaction would.
- */
-class UndoingStore implements Store {
-  readonly kind = 'embedded' as const;
-  private readonly undo: Array<() => Promise<unknown>> = [];
-
-  constructor(private readonly base: NedbStore) {}
-
-  collection<T extends Doc = Doc>(name: string): Collection<T> {
-    const inner = this.base.nedbCollection(name);
-    const undo = this.undo;
-    const snapshot = (filter: Filter, one: boolean) => inner.find(filter, one ? { limit: 1 } : {});
-    const remember = (before: Doc[], upsertedId?: string) => {
-      for (const doc of before) undo.push(() => inner.restore(doc));
-      if (upsertedId !== undefined) undo.push(() => inner.deleteOne({ _id: upsertedId }));
-    };
-    const tracked: Collection<Doc> = {
-      findOne: (filter) => inner.findOne(filter),
-      find: (filter, options) => inner.find(filter, options),
-      count: (filter) => inner.count(filter),
-      insertOne: async (doc) => {
-        const inserted = await inner.insertOne(doc);
-        undo.push(() => inner.deleteOne({ _id: inserted._id }));
-        return inserted;
-      },
-      insertMany: async (docs) => {
-        await inner.insertMany(docs);
-        undo.push(() => inner.deleteMany({ _id: { $in: docs.map((d) => d._id) } }));
-      },
-      updateOne: async (filter, update, options) => {
-        const before = await snapshot(filter, true);
-        const result = await inner.updateOne(filter, update, options);
-        remember(before, result.upsertedId);
-        return result;
-      },
-      updateMany: async (filter, update) => {
-        const before = await snapshot(filter, false);
-        const result = await inner.updateMany(filter, update);
-        remember(before);
-        return result;
-      },
-      findOneAndUpdate: async (filter, update, options) => {
-        const before = await snapshot(filter, true);
-        const after = await inner.findOneAndUpdate(filter, update, options);
-        remember(before, before.length === 0 && after ? after._id : undefined);
-        return after;
-      },
-      deleteOne: async (filter) => {
-        const before = await snapshot(filter, true);
-        const deleted = await inner.deleteOne(filter);
-        remember(before);
-        return deleted;
-      },
-      deleteMany: async (filter) => {
-        const before = await snapshot(filter, false);
-        const deleted = await inner.deleteMany(filter);
-        remember(before);
-        return deleted;
-      },
-    };
-    return tracked as unknown as Collection<T>;
-  }
-
-  ensureIndex(collection: string, index: IndexSpec): Promise<void> {
-    return this.base.ensureIndex(collection, index);
-  }
-
-  transaction<R>(work: (tx: Store) => Promise<R>): Promise<R> {
-    return work(this);
-  }
-
-  ping(): Promise<void> {
-    return this.base.ping();
-  }
-
-  close(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  async rollback(): Promise<void> {
-    for (const step of this.undo.reverse()) await step();
+    clearInterval(this.compaction);
+    await this.lock.runExclusive(async () => {
+      await this.applyCommitted();
+      if (this.dir !== null) for (const db of this.datastores.values()) await db.compactDatafileAsync();
+      this.datastores.clear();
+      this.raws.clear();
+    });
   }
 }

@@ -46,7 +46,8 @@ export interface Store {
   ensureIndex(collection: string, index: IndexSpec): Promise<void>;
   /**
    * Runs `work` so that its writes land together: a MongoDB transaction, or in embedded mode a
-   * section no other transaction interleaves with.
+   * section no other write interleaves with, journaled so that it reaches disk whole or not at all.
+   * Reads through `tx` see the transaction's own writes.
    */
   transaction<R>(work: (tx: Store) => Promise<R>): Promise<R>;
   ping(): Promise<void>;

@@ -135,6 +135,42 @@ export function describeBusContract(name: string, open: () => Promise<Bus>): voi
       expect(attempts).toBe(1);
     });
 
+    it('reports each consumer running while subscribed, and forgets it once stopped', async () => {
+      const topic = topicName();
+      const g = group();
+      const sub = await bus.subscribe({ group: g, topics: [topic], handler: async () => {} });
+      expect(bus.health()).toContainEqual({ consumer: `${topic}/${g}`, state: 'running' });
+      await sub.stop();
+      expect(bus.health().map((c) => c.consumer)).not.toContain(`${topic}/${g}`);
+    });
+
+    it('fails an attempt that outlives its time-out, signals it, retries it, then dead-letters it', async () => {
+      const topic = topicName();
+      const stuck = event('stuck@x.io');
+      const attempts: number[] = [];
+      const signals: AbortSignal[] = [];
+      const dead: string[] = [];
+      await subscribe({
+        group: group(),
+        topics: [`${topic}.dlq`],
+        handler: async (e) => void dead.push(e.id),
+      });
+      await subscribe({
+        group: group(),
+        topics: [topic],
+        handlerTimeoutMs: 100,
+        handler: async (_e, info) => {
+          attempts.push(info.attempt);
+          signals.push(info.signal);
+          await new Promise(() => {});
+        },
+      });
+      await bus.publish(topic, [stuck]);
+      await vi.waitFor(() => expect(dead).toEqual([stuck.id]), WAIT);
+      expect(attempts).toEqual([1, 2, 3]);
+      expect(signals.map((s) => s.aborted)).toEqual([true, true, true]);
+    });
+
     it('lets the message in flight finish on stop, and a new subscription of the group resumes after it', async () => {
       const topic = topicName();
       const g = group();

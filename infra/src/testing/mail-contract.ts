@@ -27,6 +27,8 @@ export function describeMailContract(name: string, open: () => Promise<MailHarne
     it('delivers a message whose plain-text part, subject and recipient read back intact', async () => {
       const text = 'Your code is 123456. It expires in 10 minutes.\nनमस्ते — à bientôt';
       const { messageId } = await harness.mailer.send({
+        id: 'mail-contract-1',
+        requestedAt: new Date(),
         to: 'traveller@example.com',
         subject: 'Your Xplore Guide code — 123456',
         text,
@@ -49,6 +51,20 @@ export function describeMailContract(name: string, open: () => Promise<MailHarne
       const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
       expect(to?.value[0]?.address).toBe('traveller@example.com');
       expect(parsed.from?.value[0]?.address).toBe('no-reply@xploreguide.in');
+    });
+
+    it('gives a repeat of the same mail the same Message-ID, made from its id', async () => {
+      const mail = {
+        id: 'event-42',
+        requestedAt: new Date(),
+        to: 'twice@example.com',
+        subject: 'Once',
+        text: 'Once.',
+      };
+      const first = await harness.mailer.send(mail);
+      const again = await harness.mailer.send(mail);
+      expect(first.messageId).toBe('<event-42@xploreguide.in>');
+      expect(again.messageId).toBe(first.messageId);
     });
   });
 }

@@ -136,6 +136,22 @@ export function describeStoreContract(name: string, open: () => Promise<Store>):
       expect(await store.collection(b).count({ _id: 't2' })).toBe(1);
     });
 
+    it('reads its own writes inside a transaction', async () => {
+      const name = `txr_${Date.now().toString(36)}_${n++}`;
+      await store.collection<Item>(name).insertOne({ _id: 'r', sku: 'r', qty: 1 });
+      const seen = await store.transaction(async (tx) => {
+        const c = tx.collection<Item>(name);
+        await c.insertOne({ _id: 'w', sku: 'w', qty: 2 });
+        await c.updateOne({ _id: 'r' }, { $inc: { qty: 1 } });
+        return { w: await c.findOne({ _id: 'w' }), r: await c.findOne({ _id: 'r' }), all: await c.count({}) };
+      });
+      expect(seen).toEqual({
+        w: { _id: 'w', sku: 'w', qty: 2 },
+        r: { _id: 'r', sku: 'r', qty: 2 },
+        all: 2,
+      });
+    });
+
     it('leaves nothing behind when a transaction throws', async () => {
       const name = `tx_${Date.now().toString(36)}_${n++}`;
       const items = store.collection<Item>(name);

@@ -15,7 +15,11 @@ afterEach(async () => {
 
 async function start() {
   platform = await createPlatform(
-    parseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'audio-worker-')), BUS_MAX_RETRIES: '1' }),
+    parseConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'audio-worker-')),
+      BUS_MAX_RETRIES: '1',
+      BUS_RETRY_BASE_MS: '20',
+    }),
     silentLogger,
   );
   await platform.relay.start();

@@ -10,6 +10,7 @@ import { type RoleFactory, running } from '../role.js';
 import { failTrack, generateTrack } from './generate-track.js';
 
 export const AUDIO_GROUP = 'audio-worker';
+const AUDIO_TIMEOUT_MS = 5 * 60_000;
 
 export const startAudioWorker: RoleFactory = async (platform) => {
   const log = platform.logger.child({ role: 'audio', topic: TOPICS.audioRequested });
@@ -19,7 +20,10 @@ export const startAudioWorker: RoleFactory = async (platform) => {
     topics: [TOPICS.audioRequested],
     // Speech is CPU-bound here; two at a time keeps the machine responsive.
     concurrency: 2,
-    handler: async (raw, { attempt }) => {
+    // Writing and speaking a long narration takes minutes on a busy machine; past this, the try
+    // counts as failed and is retried.
+    handlerTimeoutMs: AUDIO_TIMEOUT_MS,
+    handler: async (raw, { attempt, signal }) => {
       let trackId: string;
       try {
         trackId = parseEvent(TOPICS.audioRequested, raw).payload.trackId;
@@ -30,7 +34,7 @@ export const startAudioWorker: RoleFactory = async (platform) => {
       }
       try {
         const started = performance.now();
-        const outcome = await generateTrack(platform, trackId);
+        const outcome = await generateTrack(platform, trackId, signal);
         log.info({ trackId, outcome, ms: Math.round(performance.now() - started) }, 'track handled');
       } catch (error) {
         if (attempt > maxRetries)

@@ -17,10 +17,14 @@ async function setStage(deps: Deps, trackId: string, status: TrackStatus): Promi
     .updateOne({ _id: trackId }, { $set: { status, updatedAt: new Date() } });
 }
 
-/** Makes the track ready; a track that is already ready is left alone (a repeated event). */
+/**
+ * Makes the track ready; a track that is already ready is left alone (a repeated event). An attempt
+ * the bus gave up on (`signal`, on its time-out) stops at the next stage instead of racing its retry.
+ */
 export async function generateTrack(
   deps: Deps,
   trackId: string,
+  signal?: AbortSignal,
 ): Promise<'generated' | 'already-ready' | 'missing'> {
   const tracks = deps.store.collection<TrackDoc>(TRACKS_COLLECTION);
   const track = await tracks.findOne({ _id: trackId });
@@ -36,8 +40,10 @@ export async function generateTrack(
     perspective: track.perspective,
     length: track.length,
   });
+  signal?.throwIfAborted();
   await setStage(deps, trackId, 'speaking');
   const speech = await deps.speech.synthesize(written.text, written.languageId);
+  signal?.throwIfAborted();
   await deps.blobs.put(trackBlobKey(trackId), speech.audio, { contentType: speech.contentType });
 
   await deps.store.transaction(async (tx) => {

@@ -23,7 +23,12 @@ export const startMailWorker: RoleFactory = async ({ bus, store, mailer, logger 
         throw error;
       }
       const rendered = renderMail(event.payload);
-      const { messageId } = await mailer.send({ to: event.payload.to, ...rendered });
+      const { messageId } = await mailer.send({
+        id: event.id,
+        requestedAt: new Date(event.occurredAt),
+        to: event.payload.to,
+        ...rendered,
+      });
       log.info({ eventId: event.id, template: event.payload.template, messageId }, 'mail sent');
     }),
   });

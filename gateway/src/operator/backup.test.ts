@@ -1,0 +1,112 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPlatform, parseConfig } from '@app/infra';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+import { backupCommand, restoreCommand } from './commands.js';
+import { readOperatorToken } from './token.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+/** Writes pairs of documents, each pair in one transaction, until told to stop. */
+function writePairs(store: Harness['platform']['store']) {
+  const acknowledged: string[] = [];
+  let running = true;
+  const done = (async () => {
+    for (let i = 0; running; i++) {
+      const id = `pair-${i}`;
+      await store.transaction(async (tx) => {
+        await tx.collection('pairs_left').insertOne({ _id: id, n: i });
+        await tx.collection('pairs_right').insertOne({ _id: id, n: i });
+      });
+      acknowledged.push(id);
+    }
+  })();
+  return {
+    acknowledged,
+    stop: async () => {
+      running = false;
+      await done;
+    },
+  };
+}
+
+describe('pnpm admin backup and restore', () => {
+  it('round-trips a consistent snapshot taken while writes go on', async () => {
+    h = await harness();
+    const url = new URL(await h.listen());
+    const config = { ...h.deps.config, PORT: Number(url.port) };
+    const writes = writePairs(h.platform.store);
+    while (writes.acknowledged.length < 20) await new Promise((resolve) => setImmediate(resolve));
+    const before = writes.acknowledged.length;
+    const file = join(mkdtempSync(join(tmpdir(), 'backups-')), 'snapshot.tar.gz');
+    expect(await backupCommand(config, file)).toMatch(/by the running process/);
+    await writes.stop();
+    expect(writes.acknowledged.length).toBeGreaterThan(before);
+
+    await expect(restoreCommand(config, file)).rejects.toThrow(/running .* stop it first/);
+    await h.close();
+    h = undefined;
+
+    const target = mkdtempSync(join(tmpdir(), 'restored-'));
+    const restoredConfig = parseConfig({ DATA_DIR: target });
+    expect(await restoreCommand(restoredConfig, file)).toMatch(/Restored the backup/);
+    const platform = await createPlatform(restoredConfig, pino({ level: 'silent' }));
+    try {
+      const left = (await platform.store.collection('pairs_left').find({})).map((d) => d._id).sort();
+      const right = (await platform.store.collection('pairs_right').find({})).map((d) => d._id).sort();
+      // Whole transactions only, and at least every one acknowledged before the backup began.
+      expect(left).toEqual(right);
+      expect(left.length).toBeGreaterThanOrEqual(before);
+      expect(await platform.store.collection('users').count({})).toBe(0);
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('backs up DATA_DIR itself when no process runs', async () => {
+    h = await harness();
+    await h.platform.store.collection('notes').insertOne({ _id: 'kept' });
+    const config = { ...h.deps.config, PORT: 1 };
+    await h.close();
+    h = undefined;
+    const file = join(mkdtempSync(join(tmpdir(), 'backups-')), 'offline.tar.gz');
+    expect(await backupCommand(config, file)).toMatch(/no process was running/);
+    const target = parseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'restored-')) });
+    await restoreCommand(target, file);
+    const platform = await createPlatform(target, pino({ level: 'silent' }));
+    expect(await platform.store.collection('notes').findOne({ _id: 'kept' })).not.toBeNull();
+    await platform.close();
+  });
+
+  it('refuses a file that is not a backup', async () => {
+    const target = parseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'restored-')) });
+    await expect(restoreCommand(target, join(tmpdir(), 'no-such-backup.tar.gz'))).rejects.toThrow();
+  });
+});
+
+describe('the operator channel', () => {
+  it('answers only its token, on loopback, unrelayed: anyone else finds nothing there', async () => {
+    h = await harness();
+    const base = await h.listen();
+    const token = await readOperatorToken(h.dataDir);
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const ping = (headers: Record<string, string>) => fetch(`${base}/_operator/ping`, { headers });
+    expect((await ping({ authorization: `Bearer ${token}` })).status).toBe(200);
+    expect((await ping({})).status).toBe(404);
+    expect((await ping({ authorization: `Bearer ${'0'.repeat(64)}` })).status).toBe(404);
+    expect((await ping({ authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.7' })).status).toBe(
+      404,
+    );
+    // Without a socket (not over the network) there is no peer to trust either.
+    expect(
+      (await h.app.request('/_operator/ping', { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(404);
+  });
+});

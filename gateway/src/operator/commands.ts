@@ -1,0 +1,49 @@
+/**
+ * The operator's commands, for `pnpm admin` (cli.ts). While the product runs they go through its
+ * operator channel (the embedded store belongs to the running process); when none runs, they work
+ * on DATA_DIR themselves.
+ */
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { type Config, dataPaths } from '@app/infra';
+import { restoreBackup, writeBackup } from './backup.js';
+import { OPERATOR_PREFIX } from './operator.routes.js';
+import { readOperatorToken } from './token.js';
+
+/** The running process's operator channel, or null when no process answers on PORT. */
+export async function channel(config: Config) {
+  const token = await readOperatorToken(dataPaths(config).root);
+  if (!token) return null;
+  const base = `http://127.0.0.1:${config.PORT}${OPERATOR_PREFIX}`;
+  const call = (path: string) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  try {
+    const ping = await call('/ping');
+    return ping.ok ? { call, pid: ((await ping.json()) as { pid: number }).pid } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function backupCommand(config: Config, file: string): Promise<string> {
+  if (config.STORE !== 'embedded')
+    throw new Error('Backups cover the embedded store; use mongodump for MongoDB.');
+  const running = await channel(config);
+  if (!running) {
+    await writeBackup(dataPaths(config), file);
+    return `Backup written to ${file} (no process was running).`;
+  }
+  const res = await running.call('/backup');
+  if (!res.ok || !res.body) throw new Error(`The running process refused the backup (HTTP ${res.status}).`);
+  await pipeline(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), createWriteStream(file));
+  return `Backup written to ${file} by the running process (pid ${running.pid}).`;
+}
+
+export async function restoreCommand(config: Config, file: string): Promise<string> {
+  const running = await channel(config);
+  if (running)
+    throw new Error(`The product is running (pid ${running.pid}) on this DATA_DIR: stop it first.`);
+  const { manifest, keptAside } = await restoreBackup(dataPaths(config), file);
+  return `Restored the backup of ${manifest.createdAt}; the data it replaced is in ${keptAside}.`;
+}

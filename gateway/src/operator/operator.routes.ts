@@ -1,0 +1,57 @@
+/**
+ * The operator channel of the running process: commands from `pnpm admin` on this machine only
+ * (a loopback peer, not relayed by a proxy), with the token the process wrote into DATA_DIR.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { MESSAGES } from '@app/contracts';
+import { dataPaths } from '@app/infra';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import type { AppEnv } from '../http/app-env.js';
+import { requestHeader } from '../http/request-context.js';
+import { writeBackup } from './backup.js';
+import { sameToken } from './token.js';
+
+export const OPERATOR_PREFIX = '/_operator';
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function operatorOnly(token: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const peer = c.env?.incoming?.socket.remoteAddress;
+    const relayed = requestHeader(c, 'x-forwarded-for') !== undefined;
+    const bearer = requestHeader(c, 'authorization')?.replace(/^Bearer /, '');
+    // Not found rather than forbidden: the channel does not exist for anyone else.
+    if (!peer || !LOOPBACK.has(peer) || relayed || !sameToken(token, bearer))
+      throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    await next();
+  };
+}
+
+export function operatorRoutes(deps: Deps, token: string): Hono<AppEnv> {
+  const r = new Hono<AppEnv>().basePath(OPERATOR_PREFIX);
+  r.use('*', operatorOnly(token));
+  r.get('/ping', (c) => c.json({ running: true, pid: process.pid }));
+  r.get('/backup', async (c) => {
+    if (deps.store.kind !== 'embedded')
+      throw new AppError(
+        'CONFLICT',
+        'Backups here cover the embedded store; back up MongoDB with its own tools.',
+      );
+    const staging = await mkdtemp(join(tmpdir(), 'operator-'));
+    const file = join(staging, 'backup.tar.gz');
+    await writeBackup(dataPaths(deps.config), file, deps.store);
+    const body = createReadStream(file);
+    body.once('close', () => {
+      rm(staging, { recursive: true, force: true }).catch((err: unknown) =>
+        deps.logger.warn({ err, staging }, 'backup staging not removed'),
+      );
+    });
+    return c.body(Readable.toWeb(body) as ReadableStream, 200, { 'Content-Type': 'application/gzip' });
+  });
+  return r;
+}

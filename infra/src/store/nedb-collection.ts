@@ -1,0 +1,147 @@
+/** One nedb datastore as a store collection: Mongo-style filters, upserts with $setOnInsert, DuplicateKeyError. */
+import type Datastore from '@seald-io/nedb';
+import { Mutex } from 'async-mutex';
+import {
+  type Collection,
+  type Doc,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type Update,
+  type UpdateResult,
+} from './port.js';
+
+function translateError(error: unknown): unknown {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'errorType' in error &&
+    error.errorType === 'uniqueViolated'
+  ) {
+    return new DuplicateKeyError(error instanceof Error ? error.message : 'duplicate key');
+  }
+  return error;
+}
+
+async function translated<R>(operation: () => Promise<R>): Promise<R> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw translateError(error);
+  }
+}
+
+/** The equality part of a filter: what an upsert copies into the new document. */
+function equalityFields(filter: Filter): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filter).filter(
+      ([key, value]) =>
+        !key.startsWith('$') &&
+        !(
+          typeof value === 'object' &&
+          value !== null &&
+          !(value instanceof Date) &&
+          Object.keys(value).some((k) => k.startsWith('$'))
+        ),
+    ),
+  );
+}
+
+/** A collection straight over nedb, no lock of its own beyond keeping two-step upserts whole. */
+export class RawCollection<T extends Doc> implements Collection<T> {
+  /** nedb orders single operations; this keeps two-step upserts whole. */
+  private readonly writes = new Mutex();
+
+  constructor(private readonly db: Datastore<T>) {}
+
+  findOne(filter: Filter): Promise<T | null> {
+    return translated(async () => (await this.db.findOneAsync(filter)) ?? null);
+  }
+
+  find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    return translated(async () => {
+      let cursor = this.db.findAsync(filter);
+      if (options.sort) cursor = cursor.sort(options.sort);
+      if (options.skip !== undefined) cursor = cursor.skip(options.skip);
+      if (options.limit !== undefined) cursor = cursor.limit(options.limit);
+      return await cursor;
+    });
+  }
+
+  count(filter: Filter): Promise<number> {
+    return translated(async () => await this.db.countAsync(filter));
+  }
+
+  insertOne(doc: T): Promise<T> {
+    return this.writes.runExclusive(() => translated(async () => (await this.db.insertAsync(doc)) as T));
+  }
+
+  async insertMany(docs: readonly T[]): Promise<void> {
+    if (docs.length === 0) return;
+    await this.writes.runExclusive(() => translated(() => this.db.insertAsync([...docs])));
+  }
+
+  updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    return this.writes.runExclusive(async () => {
+      const result = await this.upsertAware(filter, update, options.upsert ?? false, false);
+      return result.upsertedId === undefined
+        ? { matched: result.matched }
+        : { matched: result.matched, upsertedId: result.upsertedId };
+    });
+  }
+
+  updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    return this.writes.runExclusive(() => this.upsertAware(filter, update, false, true));
+  }
+
+  findOneAndUpdate(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
+    return this.writes.runExclusive(async () => {
+      const result = await this.upsertAware(filter, update, options.upsert ?? false, false);
+      if (result.upsertedId !== undefined) return this.db.findOneAsync({ _id: result.upsertedId });
+      return result.doc ?? null;
+    });
+  }
+
+  deleteOne(filter: Filter): Promise<number> {
+    return this.writes.runExclusive(() => translated(() => this.db.removeAsync(filter, { multi: false })));
+  }
+
+  deleteMany(filter: Filter): Promise<number> {
+    return this.writes.runExclusive(() => translated(() => this.db.removeAsync(filter, { multi: true })));
+  }
+
+  /** Puts back a document exactly as it was (used to undo a failed transaction). */
+  restore(doc: T): Promise<void> {
+    return this.writes.runExclusive(async () => {
+      await translated(() => this.db.updateAsync({ _id: doc._id }, doc, { upsert: true }));
+    });
+  }
+
+  /** nedb knows no $setOnInsert: update what matches, else insert the filter's equalities with both. */
+  private async upsertAware(
+    filter: Filter,
+    update: Update,
+    upsert: boolean,
+    multi: boolean,
+  ): Promise<UpdateResult & { doc?: T }> {
+    const { $setOnInsert, ...rest } = update as Update & { $setOnInsert?: Record<string, unknown> };
+    const hasOperators = Object.keys(rest).length > 0;
+    if (hasOperators) {
+      const { numAffected, affectedDocuments } = await translated(() =>
+        this.db.updateAsync(filter, rest, { multi, upsert: false, returnUpdatedDocs: true }),
+      );
+      if (numAffected > 0 || !upsert) {
+        const doc = Array.isArray(affectedDocuments) ? affectedDocuments[0] : affectedDocuments;
+        return doc ? { matched: numAffected, doc: doc as T } : { matched: numAffected };
+      }
+    } else {
+      const existing = await this.db.findOneAsync(filter);
+      if (existing || !upsert) return existing ? { matched: 1, doc: existing } : { matched: 0 };
+    }
+    const seed = { ...equalityFields(filter), ...($setOnInsert ?? {}) } as Record<string, unknown>;
+    seed._id ??= crypto.randomUUID();
+    const inserted = (await translated(() => this.db.insertAsync(seed as T))) as T;
+    if (hasOperators) await translated(() => this.db.updateAsync({ _id: inserted._id }, rest, {}));
+    return { matched: 0, upsertedId: inserted._id };
+  }
+}

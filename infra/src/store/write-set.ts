@@ -1,0 +1,62 @@
+/**
+ * nedb changes its memory first and then appends the changed documents to the datafile. The
+ * store takes that append over: while a write holds the store's lock, what nedb would append is
+ * collected in a WriteSet instead, and the store decides when it reaches disk (after the
+ * journal, for a transaction) or that it never does (a rollback).
+ */
+import type Datastore from '@seald-io/nedb';
+import { type CollectionWrites, datafileLine } from './datafile.js';
+
+type Append = (docs: readonly object[]) => Promise<void>;
+
+/** The final state of every document one write (or transaction) touched, per collection. */
+export class WriteSet {
+  private readonly byCollection = new Map<string, Map<string, string>>();
+
+  /** Records a document's new state (or nedb's `{ $$deleted, _id }`); the last one for an _id wins. */
+  note(collection: string, id: unknown, doc: object): void {
+    let docs = this.byCollection.get(collection);
+    if (!docs) {
+      docs = new Map();
+      this.byCollection.set(collection, docs);
+    }
+    docs.set(JSON.stringify(id), datafileLine(doc));
+  }
+
+  get isEmpty(): boolean {
+    return this.byCollection.size === 0;
+  }
+
+  writes(): CollectionWrites[] {
+    return [...this.byCollection].map(([collection, docs]) => ({ collection, lines: [...docs.values()] }));
+  }
+}
+
+function hasAppend(persistence: unknown): persistence is { persistNewStateAsync: Append } {
+  return (
+    typeof persistence === 'object' &&
+    persistence !== null &&
+    'persistNewStateAsync' in persistence &&
+    typeof persistence.persistNewStateAsync === 'function'
+  );
+}
+
+/**
+ * Routes `db`'s document appends into the WriteSet `current()` returns; with none (no write holds
+ * the lock: an expired document a read removed) and for index lines, nedb appends as usual.
+ */
+export function interceptAppends(db: Datastore, collection: string, current: () => WriteSet | null): void {
+  const persistence: unknown = db.persistence;
+  if (!hasAppend(persistence))
+    throw new Error(
+      '@seald-io/nedb has no persistence.persistNewStateAsync: the store cannot order its writes',
+    );
+  const append = persistence.persistNewStateAsync.bind(persistence);
+  persistence.persistNewStateAsync = async (docs) => {
+    const writes = current();
+    if (writes === null) return append(docs);
+    const rest = docs.filter((doc) => !('_id' in doc));
+    for (const doc of docs) if ('_id' in doc) writes.note(collection, doc._id, doc);
+    if (rest.length > 0) await append(rest);
+  };
+}
