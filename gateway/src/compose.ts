@@ -4,7 +4,7 @@
  * alike. It is the only module of the gateway that knows the workers package.
  */
 
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -21,7 +21,7 @@ import { createApp } from './app.js';
 import { buildDeps, type GatewayDeps } from './deps-factory.js';
 import type { AppEnv } from './http/app-env.js';
 import { listen } from './http/node-server.js';
-import { issueOperatorToken } from './operator/token.js';
+import { newOperatorToken, operatorPath, writeOperatorFile } from './operator/token.js';
 import { applySeeds, DEMO_SEEDS } from './seed/seeds.js';
 
 export interface ComposeOptions {
@@ -49,8 +49,7 @@ export interface Product {
 export async function compose(config: Config, logger: Logger, options: ComposeOptions): Promise<Product> {
   const platform = await createPlatform(config, logger);
   const { root } = dataPaths(config);
-  await mkdir(root, { recursive: true });
-  const operatorToken = await issueOperatorToken(root);
+  const operatorToken = newOperatorToken();
   // The gateway listens for its events before the relay and the workers produce any.
   const deps = await buildDeps(platform, { frontendDist: options.frontendDist, operatorToken });
   const app = createApp(deps);
@@ -69,7 +68,10 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     listen: async (port = config.PORT, host = config.HOST) => {
       const server = await listen(app, config, logger, port, host);
       servers.push(server);
-      return { server, port: (server.address() as AddressInfo).port };
+      const bound = (server.address() as AddressInfo).port;
+      await mkdir(root, { recursive: true });
+      await writeOperatorFile(root, { token: operatorToken, port: bound, pid: process.pid });
+      return { server, port: bound };
     },
     close: async () => {
       await Promise.all(
@@ -82,6 +84,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
             }),
         ),
       );
+      if (servers.length > 0) await rm(operatorPath(root), { force: true });
       await workers.stop();
       await deps.stopGateway();
       await platform.close();

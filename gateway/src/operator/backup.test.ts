@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { backupCommand, restoreCommand } from './commands.js';
-import { readOperatorToken } from './token.js';
+import { readOperatorFile, writeOperatorFile } from './token.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -41,7 +42,9 @@ describe('pnpm admin backup and restore', () => {
   it('round-trips a consistent snapshot taken while writes go on', async () => {
     h = await harness();
     const url = new URL(await h.listen());
-    const config = { ...h.deps.config, PORT: Number(url.port) };
+    // The operator file, not PORT, tells the command where the process listens.
+    expect(url.port).not.toBe('3000');
+    const config = h.deps.config;
     const writes = writePairs(h.platform.store);
     while (writes.acknowledged.length < 20) await new Promise((resolve) => setImmediate(resolve));
     const before = writes.acknowledged.length;
@@ -73,7 +76,7 @@ describe('pnpm admin backup and restore', () => {
   it('backs up DATA_DIR itself when no process runs', async () => {
     h = await harness();
     await h.platform.store.collection('notes').insertOne({ _id: 'kept' });
-    const config = { ...h.deps.config, PORT: 1 };
+    const config = h.deps.config;
     await h.close();
     h = undefined;
     const file = join(mkdtempSync(join(tmpdir(), 'backups-')), 'offline.tar.gz');
@@ -92,10 +95,23 @@ describe('pnpm admin backup and restore', () => {
 });
 
 describe('the operator channel', () => {
+  it('is not bypassed: a live process that holds DATA_DIR but does not answer stops every command', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'held-'));
+    const holder = spawn('sleep', ['60']);
+    try {
+      await writeOperatorFile(dir, { token: 'x', port: 9, pid: holder.pid ?? 0 });
+      const config = parseConfig({ DATA_DIR: dir });
+      await expect(backupCommand(config, join(dir, 'b.tar.gz'))).rejects.toThrow(/does not answer/);
+      await expect(restoreCommand(config, join(dir, 'b.tar.gz'))).rejects.toThrow(/does not answer/);
+    } finally {
+      holder.kill();
+    }
+  });
+
   it('answers only its token, on loopback, unrelayed: anyone else finds nothing there', async () => {
     h = await harness();
     const base = await h.listen();
-    const token = await readOperatorToken(h.dataDir);
+    const token = (await readOperatorFile(h.dataDir))?.token;
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     const ping = (headers: Record<string, string>) => fetch(`${base}/_operator/ping`, { headers });
     expect((await ping({ authorization: `Bearer ${token}` })).status).toBe(200);

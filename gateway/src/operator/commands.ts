@@ -10,20 +10,35 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { type Config, dataPaths } from '@app/infra';
 import { restoreBackup, writeBackup } from './backup.js';
 import { OPERATOR_PREFIX } from './operator.routes.js';
-import { readOperatorToken } from './token.js';
+import { readOperatorFile } from './token.js';
 
-/** The running process's operator channel, or null when no process answers on PORT. */
-export async function channel(config: Config) {
-  const token = await readOperatorToken(dataPaths(config).root);
-  if (!token) return null;
-  const base = `http://127.0.0.1:${config.PORT}${OPERATOR_PREFIX}`;
-  const call = (path: string) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+/** Whether a process with this pid is alive (signal 0 checks without signalling). */
+function alive(pid: number): boolean {
   try {
-    const ping = await call('/ping');
-    return ping.ok ? { call, pid: ((await ping.json()) as { pid: number }).pid } : null;
-  } catch {
-    return null;
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * The running process's operator channel, or null when no process holds DATA_DIR. A process that
+ * is alive but does not answer is an error: the data is its, and must not be touched beside it.
+ */
+export async function channel(config: Config) {
+  const entry = await readOperatorFile(dataPaths(config).root);
+  if (!entry) return null;
+  const base = `http://127.0.0.1:${entry.port}${OPERATOR_PREFIX}`;
+  const call = (path: string) =>
+    fetch(`${base}${path}`, { headers: { authorization: `Bearer ${entry.token}` } });
+  const ping = await call('/ping').catch(() => null);
+  if (ping?.ok) return { call, pid: entry.pid };
+  if (entry.pid !== process.pid && alive(entry.pid))
+    throw new Error(
+      `A process (pid ${entry.pid}) holds this DATA_DIR but does not answer on port ${entry.port}.`,
+    );
+  return null;
 }
 
 export async function backupCommand(config: Config, file: string): Promise<string> {

@@ -1,25 +1,31 @@
 /**
- * The operator token: a random secret the running process writes into DATA_DIR (readable by its
- * owner only), which `pnpm admin` reads to prove it may command the process.
+ * How `pnpm admin` finds and proves itself to the running process: at start the process writes
+ * a random token, its port and its pid into DATA_DIR (readable by its owner only).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 
-const FILE = 'operator.token';
+const FILE = 'operator.json';
 
-export const tokenPath = (dataDir: string) => join(dataDir, FILE);
+const operatorSchema = z.object({ token: z.string(), port: z.number().int(), pid: z.number().int() });
+export type OperatorFile = z.infer<typeof operatorSchema>;
 
-/** Makes a new token for this run of the process; the previous run's stops working. */
-export async function issueOperatorToken(dataDir: string): Promise<string> {
-  const token = randomBytes(32).toString('hex');
-  await writeFile(tokenPath(dataDir), `${token}\n`, { mode: 0o600 });
-  return token;
+export const operatorPath = (dataDir: string) => join(dataDir, FILE);
+
+/** A new token for this run of the process; the previous run's stops working. */
+export const newOperatorToken = () => randomBytes(32).toString('hex');
+
+/** Says where this process listens for operators (once it does). */
+export async function writeOperatorFile(dataDir: string, entry: OperatorFile): Promise<void> {
+  await writeFile(operatorPath(dataDir), `${JSON.stringify(entry)}\n`, { mode: 0o600 });
 }
 
-export async function readOperatorToken(dataDir: string): Promise<string | null> {
+export async function readOperatorFile(dataDir: string): Promise<OperatorFile | null> {
   try {
-    return (await readFile(tokenPath(dataDir), 'utf8')).trim();
+    const parsed = operatorSchema.safeParse(JSON.parse(await readFile(operatorPath(dataDir), 'utf8')));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
