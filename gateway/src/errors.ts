@@ -15,7 +15,7 @@ export const ERROR_STATUS = {
 export type ErrorKind = keyof typeof ERROR_STATUS;
 
 /** The stable code an error of a kind carries when the service names none more precise. */
-const DEFAULT_CODE: Record<ErrorKind, ErrorCode> = {
+export const DEFAULT_CODE: Record<ErrorKind, ErrorCode> = {
   BAD_REQUEST: 'INVALID_INPUT',
   UNAUTHORIZED: 'NOT_LOGGED_IN',
   FORBIDDEN: 'FORBIDDEN',

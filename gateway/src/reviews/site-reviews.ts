@@ -13,6 +13,8 @@ type Sequence = Doc & { seq: number };
 
 const REVIEWS = 'site_reviews';
 const SEQUENCES = 'sequences';
+const MIGRATIONS = 'migrations';
+const NUMBERING = 'site_reviews.seq';
 
 const reviews = (store: Store) => store.collection<ReviewDoc>(REVIEWS);
 
@@ -24,13 +26,15 @@ export async function ensureReviewIndexes(store: Store): Promise<void> {
 
 /** Reviews written before they were numbered get numbers in the order they were written (once). */
 async function numberUnnumbered(store: Store): Promise<void> {
+  const migrations = store.collection<Doc & { at: Date }>(MIGRATIONS);
+  if (await migrations.findOne({ _id: NUMBERING })) return;
   const unnumbered = await reviews(store).find({ seq: { $exists: false } }, { sort: { createdAt: 1 } });
-  if (unnumbered.length === 0) return;
   await store.transaction(async (tx) => {
     let seq = await lastSeq(tx);
     for (const review of unnumbered)
       await reviews(tx).updateOne({ _id: review._id }, { $set: { seq: ++seq } });
     await tx.collection<Sequence>(SEQUENCES).updateOne({ _id: REVIEWS }, { $set: { seq } }, { upsert: true });
+    await tx.collection<Doc & { at: Date }>(MIGRATIONS).insertOne({ _id: NUMBERING, at: new Date() });
   });
 }
 

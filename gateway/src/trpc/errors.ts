@@ -3,7 +3,7 @@ import { type ErrorCode, MESSAGES } from '@app/contracts';
 import { TRPCError } from '@trpc/server';
 import type { DefaultErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
-import { AppError } from '../errors.js';
+import { AppError, DEFAULT_CODE } from '../errors.js';
 import { zodMessage } from '../http/zod-message.js';
 
 /** Domain errors keep their meaning: AppError kinds are tRPC's code names. */
@@ -15,16 +15,10 @@ export function toTrpcError(error: TRPCError): TRPCError {
   return error;
 }
 
+/** tRPC's own kinds of error: ours (AppError kinds are tRPC's names) and two that only tRPC raises. */
 const CODE_OF_TRPC: Partial<Record<TRPCError['code'], ErrorCode>> = {
-  BAD_REQUEST: 'INVALID_INPUT',
+  ...DEFAULT_CODE,
   PARSE_ERROR: 'MALFORMED_BODY',
-  UNAUTHORIZED: 'NOT_LOGGED_IN',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  TOO_MANY_REQUESTS: 'RATE_LIMITED',
   METHOD_NOT_SUPPORTED: 'NOT_FOUND',
 };
 
