@@ -130,7 +130,9 @@ for (const [path, body] of CATALOG_POSTS) {
   );
 }
 
-// 3 first (it makes the track that 2 serves): an uncached one-minute narration on embedded TTS.
+// 3 first (it makes the track that 2 serves): an uncached one-minute narration on embedded TTS,
+// with the speech threads warm, as the serving process has them (main.ts warms them at start).
+await platform.speech.warm();
 const started = performance.now();
 const response = await fetch(`${gatewayUrl}/api/generateForAudioBookFreeVersionWithOutLogIn`, {
   method: 'POST',

@@ -16,6 +16,8 @@ async function main(): Promise<void> {
   const product = await compose(config, logger, { frontendDist: dist, roles, seed: true });
   const { port } = await product.listen();
   logger.info({ url: `http://localhost:${port}`, roles: product.roles }, 'ready');
+  // In the background: the first narration should not pay for starting the speech threads.
+  product.platform.speech.warm().catch((err: unknown) => logger.warn({ err }, 'speech not warmed'));
   stopGracefully(logger, 'no new requests, finishing work in flight', () => product.close());
 }
 

@@ -51,6 +51,18 @@ export class EspeakSpeech implements Speech {
     };
   }
 
+  /** Speech threads running now (none until the first request or `warm`). */
+  threadsStarted(): number {
+    return this.pool.threads.length;
+  }
+
+  async warm(): Promise<void> {
+    const threads = this.pool.options.maxThreads;
+    await Promise.all(
+      Array.from({ length: threads }, () => this.pool.run({ text: 'Hello.', voice: 'en-us' })),
+    );
+  }
+
   /** Ends the speech threads (synthesis still running is rejected); for the platform's close. */
   close(): Promise<void> {
     return this.pool.destroy();

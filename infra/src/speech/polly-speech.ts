@@ -56,6 +56,9 @@ export class PollySpeech implements Speech {
     return { audio, contentType: 'audio/mpeg', durationMs: Math.round(audio.length / BYTES_PER_MS) };
   }
 
+  /** Nothing to ready: Polly's client connects on its first call. */
+  async warm(): Promise<void> {}
+
   close(): Promise<void> {
     this.client.destroy();
     return Promise.resolve();

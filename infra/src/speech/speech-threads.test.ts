@@ -79,6 +79,17 @@ describe('embedded speech on worker threads', () => {
     },
   );
 
+  it('starts no thread until asked, and every thread when warmed', async () => {
+    const speech = new EspeakSpeech({ threads: 2 });
+    try {
+      expect(speech.threadsStarted()).toBe(0);
+      await speech.warm();
+      expect(speech.threadsStarted()).toBe(2);
+    } finally {
+      await speech.close();
+    }
+  });
+
   it('refuses a pool of no threads', () => {
     expect(() => new EspeakSpeech({ threads: 0 })).toThrow('speech threads must be a whole number ≥ 1');
   });
