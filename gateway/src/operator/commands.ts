@@ -34,7 +34,7 @@ export async function channel(config: Config) {
     fetch(`${base}${path}`, { headers: { authorization: `Bearer ${entry.token}` } });
   const ping = await call('/ping').catch(() => null);
   if (ping?.ok) return { call, pid: entry.pid };
-  if (entry.pid !== process.pid && alive(entry.pid))
+  if (alive(entry.pid))
     throw new Error(
       `A process (pid ${entry.pid}) holds this DATA_DIR but does not answer on port ${entry.port}.`,
     );

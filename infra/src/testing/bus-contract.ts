@@ -29,6 +29,16 @@ export function describeBusContract(name: string, open: () => Promise<Bus>): voi
       subs.push(sub);
       return sub;
     };
+    /** The ids of what reaches `topic`'s dead-letter topic, as they arrive. */
+    const deadLettersOf = async (topic: string) => {
+      const dead: string[] = [];
+      await subscribe({
+        group: group(),
+        topics: [`${topic}.dlq`],
+        handler: async (e) => void dead.push(e.id),
+      });
+      return dead;
+    };
 
     it('answers ping', async () => {
       await expect(bus.ping()).resolves.toBeUndefined();
@@ -115,12 +125,7 @@ export function describeBusContract(name: string, open: () => Promise<Bus>): voi
     it('dead-letters a poison message at once', async () => {
       const topic = topicName();
       let attempts = 0;
-      const dead: string[] = [];
-      await subscribe({
-        group: group(),
-        topics: [`${topic}.dlq`],
-        handler: async (e) => void dead.push(e.id),
-      });
+      const dead = await deadLettersOf(topic);
       await subscribe({
         group: group(),
         topics: [topic],
@@ -149,12 +154,7 @@ export function describeBusContract(name: string, open: () => Promise<Bus>): voi
       const stuck = event('stuck@x.io');
       const attempts: number[] = [];
       const signals: AbortSignal[] = [];
-      const dead: string[] = [];
-      await subscribe({
-        group: group(),
-        topics: [`${topic}.dlq`],
-        handler: async (e) => void dead.push(e.id),
-      });
+      const dead = await deadLettersOf(topic);
       await subscribe({
         group: group(),
         topics: [topic],

@@ -1,17 +1,11 @@
-/**
- * Forgot-password's code step: the typed code is kept for the new-password step, where the server
- * checks it together with the new password (DECISIONS 1).
- */
-import { OTP_RULES } from '@app/contracts';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { trpc } from '../../app/trpc';
 import { BusyButton, FormAlert } from '../ui/fields';
 import { CodeField } from './CodeField';
 import { otpProblem, type ResendTimer, type StepProps } from './login-modes';
 import { ModeSwitch } from './ModeSwitch';
 import { ResendCode } from './ResendCode';
-import { useLoginForm } from './use-login-form';
-import { useModeFocus } from './use-mode-focus';
+import { useCodeStep } from './use-code-step';
 
 export interface ForgotCodeFormProps extends StepProps, ResendTimer {
   /** Where the code went. */
@@ -28,11 +22,7 @@ export function ForgotCodeForm({
   startResendTimer,
   onCode,
 }: ForgotCodeFormProps) {
-  const [otp, setOtp] = useState('');
-  const [info, setInfo] = useState(start.info ?? null);
-  const form = useLoginForm<'otp'>(start.error);
-  const otpRef = useRef<HTMLInputElement>(null);
-  useModeFocus(focus, otpRef);
+  const { otp, setOtp, info, form, otpRef, resent } = useCodeStep(start, focus, startResendTimer);
   const sendOtp = trpc.auth.sendResetOtp.useMutation();
 
   const onSubmit = (event: FormEvent) => {
@@ -41,20 +31,7 @@ export function ForgotCodeForm({
     onCode(otp);
   };
 
-  const onResend = () =>
-    sendOtp.mutate(
-      { forgotEmail: email },
-      {
-        onSuccess: (result) => {
-          startResendTimer(OTP_RULES.resendAfterSeconds);
-          form.clearServerError();
-          setInfo(result.message);
-          setOtp('');
-          otpRef.current?.focus();
-        },
-        onError: (error) => form.fail(error),
-      },
-    );
+  const onResend = () => sendOtp.mutate({ forgotEmail: email }, resent);
 
   return (
     <form className="login__form" onSubmit={onSubmit} noValidate>

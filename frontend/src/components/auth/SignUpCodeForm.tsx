@@ -1,6 +1,4 @@
-/** Sign-up's code step: the e-mailed code creates the account, then the popup returns to log-in. */
-import { OTP_RULES } from '@app/contracts';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { notify } from '../../app/notify';
 import { trpc } from '../../app/trpc';
 import { BusyButton, FormAlert } from '../ui/fields';
@@ -8,8 +6,7 @@ import { CodeField } from './CodeField';
 import { otpProblem, type ResendTimer, type SignUpRequest, type StepProps } from './login-modes';
 import { ModeSwitch } from './ModeSwitch';
 import { ResendCode } from './ResendCode';
-import { useLoginForm } from './use-login-form';
-import { useModeFocus } from './use-mode-focus';
+import { useCodeStep } from './use-code-step';
 
 export interface SignUpCodeFormProps extends StepProps, ResendTimer {
   readonly request: SignUpRequest;
@@ -26,11 +23,7 @@ export function SignUpCodeForm({
   startResendTimer,
   onCreated,
 }: SignUpCodeFormProps) {
-  const [otp, setOtp] = useState('');
-  const [info, setInfo] = useState(start.info ?? null);
-  const form = useLoginForm<'otp'>(start.error);
-  const otpRef = useRef<HTMLInputElement>(null);
-  useModeFocus(focus, otpRef);
+  const { otp, setOtp, info, form, otpRef, resent } = useCodeStep(start, focus, startResendTimer);
   const createAccount = trpc.auth.createAccount.useMutation();
   const sendOtp = trpc.auth.sendSignUpOtp.useMutation();
 
@@ -54,19 +47,7 @@ export function SignUpCodeForm({
   };
 
   const onResend = () =>
-    sendOtp.mutate(
-      { signUpEmail: request.email, signUpPassword: request.password },
-      {
-        onSuccess: (result) => {
-          startResendTimer(OTP_RULES.resendAfterSeconds);
-          form.clearServerError();
-          setInfo(result.message);
-          setOtp('');
-          otpRef.current?.focus();
-        },
-        onError: (error) => form.fail(error),
-      },
-    );
+    sendOtp.mutate({ signUpEmail: request.email, signUpPassword: request.password }, resent);
 
   return (
     <form className="login__form" onSubmit={onSubmit} noValidate>
