@@ -54,6 +54,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
   const deps = await buildDeps(platform, { frontendDist: options.frontendDist, operatorToken });
   const app = createApp(deps);
   await platform.relay.start();
+  platform.retention.start();
   if (options.seed && config.SEED_DEMO_DATA) await applySeeds(platform.store, DEMO_SEEDS, logger);
   const workers = await startWorkers(platform, options.roles);
   const servers: Server[] = [];

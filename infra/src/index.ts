@@ -1,7 +1,7 @@
 export { FsBlobs } from './blobs/fs-blobs.js';
 export { MinioBlobs } from './blobs/minio-blobs.js';
 export * from './blobs/port.js';
-export { onceInStore, onceOutside } from './bus/dedupe.js';
+export { alreadyHandled, markHandled, onceInStore, onceOutside } from './bus/dedupe.js';
 export { EmbeddedBus } from './bus/embedded-bus.js';
 export { KafkaBus } from './bus/kafka-bus.js';
 export * from './bus/port.js';
@@ -25,6 +25,7 @@ export { fromGoogle, GooglePlaces } from './places/google-places.js';
 export type { Places } from './places/port.js';
 export { createPlatform, dataPaths, type Platform } from './platform.js';
 export { runProcess, stopGracefully } from './process/lifecycle.js';
+export { type PrunedHistory, Pruner } from './retention/pruner.js';
 export type { Sms } from './sms/port.js';
 export { OutboxSms, TwilioSms } from './sms/sms-adapters.js';
 export { EspeakSpeech } from './speech/espeak-speech.js';

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { FsBlobs } from './blobs/fs-blobs.js';
 import { MinioBlobs } from './blobs/minio-blobs.js';
 import type { Blobs } from './blobs/port.js';
+import { ensureHandledIndex, pruneHandled } from './bus/dedupe.js';
 import { EmbeddedBus } from './bus/embedded-bus.js';
 import { KafkaBus } from './bus/kafka-bus.js';
 import type { Bus } from './bus/port.js';
@@ -12,10 +13,11 @@ import { DatasetGeocoder, type Geocoder, GoogleGeocoder } from './geo/geocoder.j
 import type { Logger } from './logging/logger.js';
 import { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
 import type { Mailer } from './mail/port.js';
-import { OutboxRelay } from './outbox/outbox.js';
+import { OutboxRelay, pruneSent } from './outbox/outbox.js';
 import { BundledCatalog } from './places/catalog.js';
 import { GooglePlaces } from './places/google-places.js';
 import type { Places } from './places/port.js';
+import { Pruner } from './retention/pruner.js';
 import type { Sms } from './sms/port.js';
 import { OutboxSms, TwilioSms } from './sms/sms-adapters.js';
 import { EspeakSpeech } from './speech/espeak-speech.js';
@@ -41,6 +43,8 @@ export interface Platform {
   writer: Writer;
   speech: Speech;
   relay: OutboxRelay;
+  /** Keeps handled history within RETENTION_HOURS; started by the process entries, like the relay. */
+  retention: Pruner;
   /**
    * Each adapter's health, for /readyz; `consumers` is there only while some bus consumer of this
    * process is not running (restarting after an error), naming each as `topic/group: state`.
@@ -149,6 +153,11 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
         })
       : new EspeakSpeech({ threads: config.SPEECH_THREADS });
   const relay = new OutboxRelay(store, bus, logger.child({ component: 'outbox' }));
+  await ensureHandledIndex(store);
+  const retention = new Pruner(config.RETENTION_HOURS * 3600_000, logger.child({ component: 'retention' }));
+  retention.add({ name: 'bus log', prune: (cutoff) => bus.prune(cutoff) });
+  retention.add({ name: 'handled events', prune: (cutoff) => pruneHandled(store, cutoff) });
+  retention.add({ name: 'sent outbox events', prune: (cutoff) => pruneSent(store, cutoff) });
 
   const probe = async (name: string, ping: () => Promise<void>): Promise<[string, string]> => {
     try {
@@ -176,6 +185,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     writer,
     speech,
     relay,
+    retention,
     check: async () => {
       const checks: Record<string, string> = Object.fromEntries(
         await Promise.all([
@@ -190,6 +200,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
       return checks;
     },
     close: async () => {
+      await retention.stop();
       await relay.stop();
       await bus.close();
       await mailer.close();

@@ -29,6 +29,7 @@ runProcess(async () => {
   const roles = chosenRoles(process.argv.slice(2), config.WORKER_ROLES);
   const platform = await createPlatform(config, logger);
   await platform.relay.start();
+  platform.retention.start();
   const workers = await startWorkers(platform, roles);
   stopGracefully(logger, 'finishing messages in flight', async () => {
     await workers.stop();

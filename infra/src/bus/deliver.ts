@@ -4,7 +4,13 @@
  */
 import { deadLetterTopic, type Envelope } from '@app/contracts';
 import type { Logger } from '../logging/logger.js';
-import { type Handler, PoisonMessageError, type RetryPolicy, type Wait } from './port.js';
+import {
+  type DeadLetterNote,
+  type Handler,
+  PoisonMessageError,
+  type RetryPolicy,
+  type Wait,
+} from './port.js';
 import { retryDelay } from './retry.js';
 
 export interface DeadLetter {
@@ -43,10 +49,14 @@ type Attempt = 'handled' | 'abandoned' | { error: unknown };
  * `deadLetter`. Resolves once the message may be committed (handled or dead-lettered), or with
  * `abandoned` when the subscription stopped before that.
  */
-export async function deliver(event: Envelope, run: DeliveryRun): Promise<DeliveryOutcome> {
+export async function deliver(
+  event: Envelope,
+  run: DeliveryRun,
+  deadLetter?: DeadLetterNote,
+): Promise<DeliveryOutcome> {
   const { topic, logger } = run;
   for (let attempt = 1; ; attempt++) {
-    const result = await attemptOnce(event, attempt, run);
+    const result = await attemptOnce(event, attempt, run, deadLetter);
     if (result === 'handled' || result === 'abandoned') return result;
     const { error } = result;
     const message = error instanceof Error ? error.message : String(error);
@@ -78,14 +88,26 @@ export async function deliver(event: Envelope, run: DeliveryRun): Promise<Delive
 }
 
 /** One call of the handler, raced against its time-out and against stop() giving up on it. */
-async function attemptOnce(event: Envelope, attempt: number, run: DeliveryRun): Promise<Attempt> {
+async function attemptOnce(
+  event: Envelope,
+  attempt: number,
+  run: DeliveryRun,
+  deadLetter: DeadLetterNote | undefined,
+): Promise<Attempt> {
   if (run.abandon.aborted) return 'abandoned';
   const controller = new AbortController();
   let gaveUp = false;
   let timer: NodeJS.Timeout | undefined;
   let onAbandon = () => {};
   const outcome: Promise<Attempt> = Promise.resolve()
-    .then(() => run.handler(event, { topic: run.topic, attempt, signal: controller.signal }))
+    .then(() =>
+      run.handler(event, {
+        topic: run.topic,
+        attempt,
+        signal: controller.signal,
+        ...(deadLetter ? { deadLetter } : {}),
+      }),
+    )
     .then(
       () => 'handled' as const,
       (error: unknown) => ({ error }),

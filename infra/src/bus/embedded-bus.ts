@@ -1,6 +1,10 @@
 /**
  * Embedded bus: a durable log per topic in the embedded store, with per-group offsets, so
  * messages published and not yet handled survive a crash and are delivered after restart.
+ *
+ * nedb answers a range or a sort by reading the whole collection, so nothing here asks for one:
+ * a log entry's id is `<topic>:<seq>`, sequence numbers have no gaps, and consumers and the
+ * pruner fetch the ids they want next. The cost of a read stays flat however long the log grows.
  */
 import { EventEmitter } from 'node:events';
 import type { Envelope } from '@app/contracts';
@@ -32,7 +36,8 @@ type LogEntry = Doc & {
   deadLetter?: Omit<DeadLetter, 'event' | 'topic'>;
 };
 type Offset = Doc & { group: string; topic: string; next: number };
-type Counter = Doc & { seq: number };
+/** A topic's last sequence number, and the first one the pruner kept (absent in older data). */
+type Counter = Doc & { seq: number; low?: number };
 
 const LOG = 'bus_log';
 const OFFSETS = 'bus_offsets';
@@ -40,6 +45,11 @@ const COUNTERS = 'bus_counters';
 const IDLE_POLL_MS = 1000;
 const BATCH = 50;
 const STOP_GRACE_MS = 10_000;
+const PRUNE_BATCH = 500;
+
+const entryId = (topic: string, seq: number) => `${topic}:${seq}`;
+const seqRange = (topic: string, from: number, count: number) =>
+  Array.from({ length: Math.max(0, count) }, (_, i) => entryId(topic, from + i));
 
 export class EmbeddedBus implements Bus {
   readonly kind = 'embedded' as const;
@@ -54,7 +64,6 @@ export class EmbeddedBus implements Bus {
   private readonly restart: RestartPolicy;
   private readonly stopGraceMs: number;
   private readonly wait: Wait;
-  private pruneTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly store: Store,
@@ -70,10 +79,6 @@ export class EmbeddedBus implements Bus {
       store.ensureIndex(LOG, { fields: ['topic', 'seq'], unique: true }),
       store.ensureIndex(OFFSETS, { fields: ['group', 'topic'], unique: true }),
     ]).then(() => undefined);
-    this.pruneTimer = setInterval(() => {
-      this.prune().catch((err: unknown) => logger.error({ err }, 'bus log pruning failed'));
-    }, 5 * 60_000);
-    this.pruneTimer.unref();
   }
 
   async publish(topic: string, events: readonly Envelope[]): Promise<void> {
@@ -90,14 +95,13 @@ export class EmbeddedBus implements Bus {
     if (entries.length === 0) return;
     await this.ready;
     await this.publishing.runExclusive(async () => {
-      const counter = await this.store
-        .collection<Counter>(COUNTERS)
-        .findOneAndUpdate({ _id: topic }, { $inc: { seq: entries.length } }, { upsert: true });
-      const last = counter?.seq ?? entries.length;
-      const first = last - entries.length + 1;
+      // Entries first, then the counter: a crash between the two leaves entries past the counter,
+      // which lastSeq() finds, never a counter past missing entries (a gap would stop consumers).
+      const first = (await this.lastSeq(topic)) + 1;
+      const last = first + entries.length - 1;
       await this.store.collection<LogEntry>(LOG).insertMany(
         entries.map((entry, i) => ({
-          _id: `${topic}:${first + i}`,
+          _id: entryId(topic, first + i),
           topic,
           seq: first + i,
           value: entry.value,
@@ -105,12 +109,54 @@ export class EmbeddedBus implements Bus {
           ...(entry.deadLetter ? { deadLetter: entry.deadLetter } : {}),
         })),
       );
+      await this.store
+        .collection<Counter>(COUNTERS)
+        .updateOne({ _id: topic }, { $max: { seq: last } }, { upsert: true });
     });
     this.appended.emit(topic);
   }
 
-  private async currentSeq(topic: string): Promise<number> {
-    return (await this.store.collection<Counter>(COUNTERS).findOne({ _id: topic }))?.seq ?? 0;
+  private counter(topic: string): Promise<Counter | null> {
+    return this.store.collection<Counter>(COUNTERS).findOne({ _id: topic });
+  }
+
+  /** The topic's last sequence number, counting entries a crash left past the counter. */
+  private async lastSeq(topic: string): Promise<number> {
+    let seq = (await this.counter(topic))?.seq ?? 0;
+    const log = this.store.collection<LogEntry>(LOG);
+    while (await log.findOne({ _id: entryId(topic, seq + 1) })) seq++;
+    return seq;
+  }
+
+  /**
+   * The first sequence number still in the log. Data written before the counter kept it is
+   * searched once (a scan), and the answer kept.
+   */
+  private async lowSeq(topic: string, counter: Counter): Promise<number> {
+    if (counter.low !== undefined) return counter.low;
+    const [first] = await this.store
+      .collection<LogEntry>(LOG)
+      .find({ topic }, { sort: { seq: 1 }, limit: 1 });
+    const low = first?.seq ?? counter.seq + 1;
+    await this.store.collection<Counter>(COUNTERS).updateOne({ _id: topic }, { $max: { low } });
+    return low;
+  }
+
+  /**
+   * The entries from `next` on, at most `limit`, in order. When `next` itself is gone (pruned
+   * before this group read it, as when a group starts on an old log), it moves on to what is left.
+   */
+  private async readFrom(topic: string, next: number, limit: number): Promise<LogEntry[]> {
+    const log = this.store.collection<LogEntry>(LOG);
+    const found = await log.find({ _id: { $in: seqRange(topic, next, limit) } });
+    const bySeq = new Map(found.map((entry) => [entry.seq, entry]));
+    const batch: LogEntry[] = [];
+    for (let seq = next; bySeq.has(seq); seq++) batch.push(bySeq.get(seq) as LogEntry);
+    if (batch.length > 0) return batch;
+    const counter = await this.counter(topic);
+    if (!counter || counter.seq < next) return [];
+    const low = await this.lowSeq(topic, counter);
+    return low > next ? this.readFrom(topic, low, limit) : [];
   }
 
   /** The next sequence number a durable group is to handle. */
@@ -147,7 +193,7 @@ export class EmbeddedBus implements Bus {
     }
     let next: number;
     try {
-      next = durable ? await this.committed(offsetId) : (await this.currentSeq(topic)) + 1;
+      next = durable ? await this.committed(offsetId) : (await this.lastSeq(topic)) + 1;
     } catch (error) {
       if (durable) this.active.delete(offsetId);
       throw error;
@@ -207,7 +253,8 @@ export class EmbeddedBus implements Bus {
         ]);
         return 'dead-lettered';
       }
-      return deliver(event, delivery);
+      const note = entry.deadLetter && { ...entry.deadLetter, at: entry.publishedAt };
+      return deliver(event, delivery, note);
     };
 
     /** Reads and handles until stopped; any failure of the store ends it with an error. */
@@ -216,9 +263,7 @@ export class EmbeddedBus implements Bus {
       if (durable && restarts > 0) next = await this.committed(offsetId);
       while (!stopping.signal.aborted) {
         appendedMeanwhile = false;
-        const batch = await this.store
-          .collection<LogEntry>(LOG)
-          .find({ topic, seq: { $gte: next } }, { sort: { seq: 1 }, limit: Math.min(BATCH, concurrency) });
+        const batch = await this.readFrom(topic, next, Math.min(BATCH, concurrency));
         status.resumed();
         if (batch.length === 0) {
           status.succeeded();
@@ -268,15 +313,33 @@ export class EmbeddedBus implements Bus {
     };
   }
 
-  /** Drops log entries every durable group of their topic has moved past. */
-  async prune(): Promise<void> {
-    const counters = await this.store.collection<Counter>(COUNTERS).find({});
-    for (const { _id: topic } of counters) {
+  /**
+   * Drops the entries published before `cutoff` that every durable group of their topic has
+   * handled (a topic no group reads durably: every entry before `cutoff`), oldest first. It reads
+   * only what it drops, by id.
+   */
+  async prune(cutoff: Date): Promise<number> {
+    let dropped = 0;
+    const log = this.store.collection<LogEntry>(LOG);
+    for (const counter of await this.store.collection<Counter>(COUNTERS).find({})) {
+      const topic = counter._id;
       const groups = await this.store.collection<Offset>(OFFSETS).find({ topic });
-      if (groups.length === 0) continue;
-      const low = Math.min(...groups.map((g) => g.next));
-      await this.store.collection<LogEntry>(LOG).deleteMany({ topic, seq: { $lt: low } });
+      const handledBelow = Math.min(counter.seq + 1, ...groups.map((g) => g.next));
+      let low = await this.lowSeq(topic, counter);
+      while (low < handledBelow) {
+        const ids = seqRange(topic, low, Math.min(PRUNE_BATCH, handledBelow - low));
+        const entries = (await log.find({ _id: { $in: ids } })).sort((a, b) => a.seq - b.seq);
+        // Entries are published in sequence order, so the first one too young ends the round.
+        const young = entries.find((entry) => entry.publishedAt >= cutoff);
+        const keepFrom = young ? young.seq : low + ids.length;
+        const drop = ids.slice(0, keepFrom - low);
+        if (drop.length > 0) dropped += await log.deleteMany({ _id: { $in: drop } });
+        await this.store.collection<Counter>(COUNTERS).updateOne({ _id: topic }, { $max: { low: keepFrom } });
+        low = keepFrom;
+        if (young) break;
+      }
     }
+    return dropped;
   }
 
   async ping(): Promise<void> {
@@ -288,7 +351,6 @@ export class EmbeddedBus implements Bus {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.pruneTimer);
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
   }
 }

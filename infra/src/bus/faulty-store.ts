@@ -1,4 +1,7 @@
-/** A test double of the store port that fails chosen calls on command, for the bus's fault tests. */
+/**
+ * A test double of the store port that fails chosen calls on command, for the bus's fault tests,
+ * and notes the filter of every read, for tests of what the bus asks the store.
+ */
 import type { Collection, Doc, Filter, FindOptions, IndexSpec, Store, Update } from '../store/port.js';
 
 export type CollectionMethod = keyof Collection;
@@ -8,6 +11,8 @@ export class FaultyStore implements Store {
   private readonly faults = new Set<string>();
   /** Calls refused so far. */
   refused = 0;
+  /** Every find and findOne so far, with its collection and filter. */
+  readonly reads: Array<{ collection: string; filter: Filter }> = [];
 
   constructor(private readonly inner: Store) {
     this.kind = inner.kind;
@@ -37,8 +42,14 @@ export class FaultyStore implements Store {
         return call(...args);
       };
     return {
-      findOne: guard('findOne', (filter: Filter) => inner.findOne(filter)),
-      find: guard('find', (filter: Filter, options?: FindOptions) => inner.find(filter, options)),
+      findOne: guard('findOne', (filter: Filter) => {
+        this.reads.push({ collection: name, filter });
+        return inner.findOne(filter);
+      }),
+      find: guard('find', (filter: Filter, options?: FindOptions) => {
+        this.reads.push({ collection: name, filter });
+        return inner.find(filter, options);
+      }),
       count: guard('count', (filter: Filter) => inner.count(filter)),
       insertOne: guard('insertOne', (doc: T) => inner.insertOne(doc)),
       insertMany: guard('insertMany', (docs: readonly T[]) => inner.insertMany(docs)),

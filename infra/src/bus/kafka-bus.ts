@@ -1,6 +1,6 @@
 /** Distributed bus: Kafka through kafkajs, one consumer group per worker role, manual commits. */
 import type { Envelope } from '@app/contracts';
-import { type Admin, type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
+import { type Admin, type Consumer, Kafka, type KafkaMessage, logLevel, type Producer } from 'kafkajs';
 import type { Logger } from '../logging/logger.js';
 import { ConsumerBoard, type ConsumerStatus, keepRunning, settlesWithin, whenAborted } from './consumers.js';
 import { type DeliveryRun, deliver, readEnvelope } from './deliver.js';
@@ -12,6 +12,7 @@ import {
   DEFAULT_HANDLER_TIMEOUT_MS,
   DEFAULT_RESTART,
   DEFAULT_RETRY,
+  type DeadLetterNote,
   type RetryPolicy,
   type SubscribeOptions,
   type Subscription,
@@ -270,7 +271,8 @@ export class KafkaBus implements Bus {
             });
           }
           // Stopped before it was done: not committed, so the group gets it again.
-          if (event && (await deliver(event, delivery(topic))) === 'abandoned') return;
+          if (event && (await deliver(event, delivery(topic), deadLetterNote(message))) === 'abandoned')
+            return;
           // Committed only once the message was handled or dead-lettered.
           await consumer.commitOffsets([
             { topic, partition, offset: (BigInt(message.offset) + 1n).toString() },
@@ -296,6 +298,11 @@ export class KafkaBus implements Bus {
     return perTopic.flat();
   }
 
+  /** The broker enforces its topics' own retention (`retention.ms`); nothing to do here. */
+  async prune(): Promise<number> {
+    return 0;
+  }
+
   async ping(): Promise<void> {
     await this.admin.listTopics();
   }
@@ -308,4 +315,16 @@ export class KafkaBus implements Bus {
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await Promise.all([this.producer.disconnect(), this.admin.disconnect()]);
   }
+}
+
+/** What a message of a dead-letter topic says about why it is there (its headers), if anything. */
+function deadLetterNote(message: KafkaMessage): DeadLetterNote | undefined {
+  const error = message.headers?.error?.toString();
+  if (error === undefined) return undefined;
+  const attempts = Number(message.headers?.attempts?.toString() ?? '0');
+  return {
+    error,
+    attempts: Number.isFinite(attempts) ? attempts : 0,
+    at: new Date(Number(message.timestamp)),
+  };
 }

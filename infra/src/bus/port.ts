@@ -7,6 +7,15 @@ export interface DeliveryInfo {
   attempt: number;
   /** Aborted when this attempt timed out: a handler may stop its work there (it is retried). */
   signal: AbortSignal;
+  /** Set on a message read from a dead-letter topic: why it was parked there, and when. */
+  deadLetter?: DeadLetterNote;
+}
+
+export interface DeadLetterNote {
+  error: string;
+  /** Tries before it was parked; 0 for a message that could not even be read. */
+  attempts: number;
+  at: Date;
 }
 
 export type Handler = (event: Envelope, info: DeliveryInfo) => Promise<void>;
@@ -57,6 +66,8 @@ export interface Bus {
   ping(): Promise<void>;
   /** The consumers of the subscriptions not stopped, for readiness. */
   health(): ConsumerHealth[];
+  /** Drops handled messages published before `cutoff`; resolves with how many. */
+  prune(cutoff: Date): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -52,6 +52,11 @@ export const envSchema = z.object({
   /** First wait before a retry (ms); doubles each retry up to BUS_RETRY_MAX_MS. */
   BUS_RETRY_BASE_MS: retryMs.default(1000),
   BUS_RETRY_MAX_MS: retryMs.default(300_000),
+  /**
+   * How long handled history is kept (hours): embedded bus entries every group has handled,
+   * handled-event marks, sent outbox events and replayed dead letters.
+   */
+  RETENTION_HOURS: z.coerce.number().int().min(1).max(2160).default(24),
 
   BLOBS: z.enum(['embedded', 'minio']).default('embedded'),
   MINIO_ENDPOINT: z.string().min(1).optional(),

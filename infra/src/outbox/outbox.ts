@@ -19,7 +19,6 @@ const OUTBOX = 'outbox';
 const PENDING = 'outbox_pending';
 const MIGRATIONS = 'migrations';
 const CLAIM_MS = 30_000;
-const KEEP_SENT_MS = 24 * 3600_000;
 const IDLE_POLL_MS = 1000;
 
 /** Records events for publishing; call it with the transaction that changes the state. */
@@ -50,13 +49,17 @@ async function listUnsentOnce(store: Store): Promise<void> {
   });
 }
 
+/** Drops events sent before `cutoff` (found through the `sentAt` index, not by reading them all). */
+export function pruneSent(store: Store, cutoff: Date): Promise<number> {
+  return store.collection<OutboxDoc>(OUTBOX).deleteMany({ sentAt: { $lt: cutoff } });
+}
+
 export class OutboxRelay {
   private stopping = false;
   private wake: (() => void) | undefined;
   /** Set by a nudge that came while the relay was busy, so it is not lost. */
   private nudged = false;
   private loop: Promise<void> | undefined;
-  private lastCleanup = 0;
 
   private readonly idlePollMs: number;
 
@@ -118,12 +121,6 @@ export class OutboxRelay {
       this.nudged = false;
       try {
         await this.flush();
-        if (Date.now() - this.lastCleanup > 3600_000) {
-          this.lastCleanup = Date.now();
-          await this.store
-            .collection<OutboxDoc>(OUTBOX)
-            .deleteMany({ sentAt: { $lt: new Date(Date.now() - KEEP_SENT_MS) } });
-        }
       } catch (err) {
         this.logger.error({ err }, 'outbox relay failed; will retry');
       }

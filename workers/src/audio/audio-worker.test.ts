@@ -75,6 +75,26 @@ describe('audio worker', () => {
     expect(readyEvents).toBe(1);
   });
 
+  it('drops a repeat by the mark written with the track, even when the track was asked for again', async () => {
+    await start();
+    const { id, event } = await queue('hawa-mahal');
+    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 20_000 });
+    expect(
+      await platform.store.collection('processed_events').count({ _id: `audio-worker:${event.id}` }),
+    ).toBe(1);
+    // The track is back to pending (as a new request would leave it): only a new event may make it.
+    await platform.store
+      .collection<TrackDoc>(TRACKS_COLLECTION)
+      .updateOne({ _id: id }, { $set: { status: 'pending' } });
+    await platform.bus.publish(TOPICS.audioRequested, [event]);
+    const later = await queue('atlantis');
+    await vi.waitFor(async () => expect((await trackOf(later.id))?.status).toBe('failed'), {
+      timeout: 20_000,
+    });
+    await workers.stop();
+    expect((await trackOf(id))?.status).toBe('pending');
+  });
+
   it('marks a track failed, and says so on audio.ready, when it cannot be made', async () => {
     await start();
     const { id } = await queue('atlantis');

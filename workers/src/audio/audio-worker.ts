@@ -1,6 +1,6 @@
 /**
  * The audio role: each `audio.requested` event becomes a ready track (text → speech → blob). A
- * repeated event finds the track ready and does nothing; a crash mid-generation leaves the event
+ * repeated event finds itself marked handled and does nothing; a crash mid-generation leaves the event
  * uncommitted, so it is generated again after restart. The last failed try marks the track failed.
  */
 import { parseEvent, TOPICS } from '@app/contracts';
@@ -34,7 +34,11 @@ export const startAudioWorker: RoleFactory = async (platform) => {
       }
       try {
         const started = performance.now();
-        const outcome = await generateTrack(platform, trackId, signal);
+        const outcome = await generateTrack(
+          platform,
+          { consumer: AUDIO_GROUP, eventId: raw.id, trackId },
+          signal,
+        );
         log.info({ trackId, outcome, ms: Math.round(performance.now() - started) }, 'track handled');
       } catch (error) {
         if (attempt > maxRetries)

@@ -7,7 +7,7 @@ import {
   type TrackStatus,
   trackBlobKey,
 } from '@app/contracts';
-import { type Platform, recordEvents } from '@app/infra';
+import { alreadyHandled, markHandled, type Platform, recordEvents } from '@app/infra';
 
 type Deps = Pick<Platform, 'store' | 'places' | 'writer' | 'speech' | 'blobs' | 'relay' | 'logger'>;
 
@@ -17,15 +17,24 @@ async function setStage(deps: Deps, trackId: string, status: TrackStatus): Promi
     .updateOne({ _id: trackId }, { $set: { status, updatedAt: new Date() } });
 }
 
+/** The request being handled: its event (marked handled with the track's result) and track. */
+export interface TrackRequest {
+  consumer: string;
+  eventId: string;
+  trackId: string;
+}
+
 /**
- * Makes the track ready; a track that is already ready is left alone (a repeated event). An attempt
- * the bus gave up on (`signal`, on its time-out) stops at the next stage instead of racing its retry.
+ * Makes the track ready, and marks the event handled in the same transaction; a repeated event,
+ * or a track already ready, is left alone. An attempt the bus gave up on (`signal`, on its
+ * time-out) stops at the next stage instead of racing its retry.
  */
 export async function generateTrack(
   deps: Deps,
-  trackId: string,
+  { consumer, eventId, trackId }: TrackRequest,
   signal?: AbortSignal,
-): Promise<'generated' | 'already-ready' | 'missing'> {
+): Promise<'generated' | 'already-handled' | 'already-ready' | 'missing'> {
+  if (await alreadyHandled(deps.store, consumer, eventId)) return 'already-handled';
   const tracks = deps.store.collection<TrackDoc>(TRACKS_COLLECTION);
   const track = await tracks.findOne({ _id: trackId });
   if (!track) return 'missing';
@@ -47,6 +56,7 @@ export async function generateTrack(
   await deps.blobs.put(trackBlobKey(trackId), speech.audio, { contentType: speech.contentType });
 
   await deps.store.transaction(async (tx) => {
+    await markHandled(tx, consumer, eventId);
     await tx.collection<TrackDoc>(TRACKS_COLLECTION).updateOne(
       { _id: trackId },
       {
