@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './events.js';
 export * from './languages.js';
 export * from './messages.js';
+export * from './operator.js';
 export * from './schemas.js';
 export * from './site.js';
 export * from './validation.js';

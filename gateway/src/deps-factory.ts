@@ -7,11 +7,12 @@ import { ensureAllowanceIndexes } from './audio/allowance.js';
 import { TrackEvents } from './audio/track-events.js';
 import { ensureTrackIndexes } from './audio/tracks.js';
 import type { Deps } from './deps.js';
+import { ensureDeadLetterIndexes, pruneReplayed, startDeadLetterBook } from './operator/dead-letters.js';
 import { ensureReviewIndexes } from './reviews/site-reviews.js';
 import { ensureRateLimitIndexes } from './security/rate-limit.js';
 
 export interface GatewayDeps extends Deps {
-  /** Stops what building started (the audio events subscription). */
+  /** Stops what building started (the audio events and dead-letter subscriptions). */
   stopGateway(): Promise<void>;
 }
 
@@ -28,14 +29,20 @@ export async function buildDeps(
     ensureTrackIndexes(store),
     ensureAllowanceIndexes(store),
     ensureReviewIndexes(store),
+    ensureDeadLetterIndexes(store),
   ]);
+  platform.retention.add({ name: 'replayed dead letters', prune: (cutoff) => pruneReplayed(store, cutoff) });
   const trackEvents = new TrackEvents();
   await trackEvents.start(platform.bus, platform.logger);
+  const deadLetters = await startDeadLetterBook(platform);
   return {
     ...platform,
     frontendDist: options.frontendDist,
     operatorToken: options.operatorToken,
     trackEvents,
-    stopGateway: () => trackEvents.stop(),
+    stopGateway: async () => {
+      await deadLetters.stop();
+      await trackEvents.stop();
+    },
   };
 }

@@ -7,8 +7,10 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { type Config, dataPaths } from '@app/infra';
+import type { DeadLetterView, DlqReplay, DlqReplayResult } from '@app/contracts';
+import { type Config, createPlatform, dataPaths, silentLogger } from '@app/infra';
 import { restoreBackup, writeBackup } from './backup.js';
+import { listDeadLetters, replayDeadLetters } from './dead-letters.js';
 import { OPERATOR_PREFIX } from './operator.routes.js';
 import { readOperatorFile } from './token.js';
 
@@ -30,8 +32,14 @@ export async function channel(config: Config) {
   const entry = await readOperatorFile(dataPaths(config).root);
   if (!entry) return null;
   const base = `http://127.0.0.1:${entry.port}${OPERATOR_PREFIX}`;
-  const call = (path: string) =>
-    fetch(`${base}${path}`, { headers: { authorization: `Bearer ${entry.token}` } });
+  const call = (path: string, body?: unknown) =>
+    fetch(`${base}${path}`, {
+      headers: {
+        authorization: `Bearer ${entry.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+    });
   const ping = await call('/ping').catch(() => null);
   if (ping?.ok) return { call, pid: entry.pid };
   if (alive(entry.pid))
@@ -61,4 +69,47 @@ export async function restoreCommand(config: Config, file: string): Promise<stri
     throw new Error(`The product is running (pid ${running.pid}) on this DATA_DIR: stop it first.`);
   const { manifest, keptAside } = await restoreBackup(dataPaths(config), file);
   return `Restored the backup of ${manifest.createdAt}; the data it replaced is in ${keptAside}.`;
+}
+
+/** Asks the running process, or, when none runs, opens the store and bus itself. */
+async function viaProductOrData<R>(
+  config: Config,
+  remote: { path: string; body?: unknown },
+  local: (platform: Awaited<ReturnType<typeof createPlatform>>) => Promise<R>,
+): Promise<R> {
+  const running = await channel(config);
+  if (running) {
+    const res = await running.call(remote.path, remote.body);
+    if (!res.ok) throw new Error(`The running process refused (HTTP ${res.status}): ${await res.text()}`);
+    return (await res.json()) as R;
+  }
+  const platform = await createPlatform(config, silentLogger);
+  try {
+    return await local(platform);
+  } finally {
+    await platform.close();
+  }
+}
+
+export async function dlqListCommand(config: Config): Promise<string> {
+  const letters = await viaProductOrData<DeadLetterView[]>(config, { path: '/dlq' }, (p) =>
+    listDeadLetters(p.store),
+  );
+  if (letters.length === 0) return 'No dead letters waiting for replay.';
+  const lines = letters.map(
+    (l) => `${l.id}\n    ${l.eventType}, dead since ${l.deadAt} after ${l.attempts} tries: ${l.error}`,
+  );
+  return `${letters.length} dead letter(s) waiting for replay:\n${lines.join('\n')}`;
+}
+
+export async function dlqReplayCommand(config: Config, choice: DlqReplay): Promise<string> {
+  const { replayed, skipped } = await viaProductOrData<DlqReplayResult>(
+    config,
+    { path: '/dlq/replay', body: choice },
+    (p) => replayDeadLetters(p, choice),
+  );
+  const lines = [`Replayed ${replayed.length} dead letter(s).`];
+  if (skipped.length > 0)
+    lines.push(`Not waiting for replay (unknown or replayed already): ${skipped.join(', ')}`);
+  return lines.join('\n');
 }

@@ -7,18 +7,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { MESSAGES } from '@app/contracts';
+import { dlqReplaySchema, MESSAGES } from '@app/contracts';
 import { dataPaths } from '@app/infra';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
+import { jsonReader } from '../http/read-json.js';
 import { requestHeader } from '../http/request-context.js';
 import { writeBackup } from './backup.js';
+import { listDeadLetters, replayDeadLetters } from './dead-letters.js';
 import { sameToken } from './token.js';
 
 export const OPERATOR_PREFIX = '/_operator';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** A replay names at most a thousand dead letters of some 300 characters each. */
+const readJson = jsonReader(1_000_000);
 
 function operatorOnly(token: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -36,6 +40,10 @@ export function operatorRoutes(deps: Deps, token: string): Hono<AppEnv> {
   const r = new Hono<AppEnv>().basePath(OPERATOR_PREFIX);
   r.use('*', operatorOnly(token));
   r.get('/ping', (c) => c.json({ running: true, pid: process.pid }));
+  r.get('/dlq', async (c) => c.json(await listDeadLetters(deps.store)));
+  r.post('/dlq/replay', async (c) =>
+    c.json(await replayDeadLetters(deps, await readJson(c, dlqReplaySchema))),
+  );
   r.get('/backup', async (c) => {
     if (deps.store.kind !== 'embedded')
       throw new AppError(
