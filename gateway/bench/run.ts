@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: the catalog's throughput, a cached track's time to first byte, and an uncached
  * narration's generation time, each as a ratio against a bare baseline measured in the same run;
- * then `/healthz` latency and the catalog's throughput while narrations are made, against idle.
+ * then `/healthz` latency and the catalog's throughput while narrations are made, against idle;
+ * then the cost of history (history.ts). `--history` runs the last part alone.
  */
 
 import { execFile } from 'node:child_process';
@@ -18,6 +19,7 @@ import { serve } from '@hono/node-server';
 import { requestTrack, waitForTrack } from '../src/audio/tracks.js';
 import { findPlace } from '../src/catalog/catalog.service.js';
 import { compose } from '../src/compose.js';
+import { historyLines } from './history.js';
 
 const run = promisify(execFile);
 const DURATION_S = 2;
@@ -31,9 +33,12 @@ const listen = (server: Server) =>
 
 const AUTOCANNON = fileURLToPath(new URL('../node_modules/.bin/autocannon', import.meta.url));
 
-/** Load from a separate process, so the client does not share the servers' event loop. */
-async function requestsPerSecond(url: string, body: string): Promise<number> {
-  const args = ['--json', '-m', 'POST', '-H', 'content-type=application/json', '-b', body];
+/** Load from a separate process, so the client does not share the servers' event loop; GET without a body. */
+async function requestsPerSecond(url: string, body?: string): Promise<number> {
+  const args =
+    body === undefined
+      ? ['--json']
+      : ['--json', '-m', 'POST', '-H', 'content-type=application/json', '-b', body];
   const { stdout } = await run(AUTOCANNON, [
     ...args,
     '-c',
@@ -76,6 +81,12 @@ async function p99Ms(url: string): Promise<number> {
   const until = performance.now() + DURATION_S * 1000;
   while (performance.now() < until) times.push(await firstByteMs(url));
   return percentile(times, 0.99);
+}
+
+// `pnpm bench --history`: only the cost of history (start-up, get-review, /healthz).
+if (process.argv.includes('--history')) {
+  process.stdout.write(`\n${(await historyLines(requestsPerSecond, ROUNDS)).join('\n')}\n`);
+  process.exit(0);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -195,8 +206,8 @@ const lines = [
   `/healthz p99 during four uncached narrations: ${busyP99.toFixed(2)} ms vs idle ${idleP99.toFixed(2)} ms → ratio ${(busyP99 / idleP99).toFixed(2)} (goal ≤ 3)`,
   `catalog POST /api/touristPlaces during four uncached narrations: ${busyRps.toFixed(0)} req/s vs idle ${idleRps.toFixed(0)} req/s → ratio ${(busyRps / idleRps).toFixed(2)} (goal ≥ 0.6; ${narrated} narrations made, four at a time)`,
 ];
-process.stdout.write(`\n${lines.join('\n')}\n`);
-
 staticServer.close();
 await product.close();
+lines.push(...(await historyLines(requestsPerSecond, ROUNDS)));
+process.stdout.write(`\n${lines.join('\n')}\n`);
 process.exit(0);

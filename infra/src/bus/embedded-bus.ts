@@ -75,10 +75,8 @@ export class EmbeddedBus implements Bus {
     this.stopGraceMs = options.stopGraceMs ?? STOP_GRACE_MS;
     this.wait = options.wait ?? realWait;
     this.appended.setMaxListeners(0);
-    this.ready = Promise.all([
-      store.ensureIndex(LOG, { fields: ['topic', 'seq'], unique: true }),
-      store.ensureIndex(OFFSETS, { fields: ['group', 'topic'], unique: true }),
-    ]).then(() => undefined);
+    // The log needs no index beyond its ids (`<topic>:<seq>`, unique): it is read by id only.
+    this.ready = store.ensureIndex(OFFSETS, { fields: ['group', 'topic'], unique: true });
   }
 
   async publish(topic: string, events: readonly Envelope[]): Promise<void> {

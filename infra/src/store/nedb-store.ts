@@ -4,7 +4,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { Mutex } from 'async-mutex';
@@ -16,7 +17,48 @@ import { UndoingStore } from './undoing-store.js';
 import { interceptAppends, WriteSet } from './write-set.js';
 
 const JOURNAL_FILE = 'transactions.journal';
-const COMPACTION_INTERVAL_MS = 10 * 60_000;
+/** How often datafiles are looked at; one is compacted once it has doubled since its last compaction. */
+const COMPACTION_CHECK_MS = 60_000;
+const COMPACTION_SLACK_BYTES = 64 * 1024;
+
+/** The size of a file, 0 when there is none. */
+function sizeOf(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * nedb appends its own lines (index definitions) without the leading newline the store's appends
+ * carry: a torn last line left by a kill must be ended first, or it would swallow the next one.
+ */
+function endLastLine(path: string): void {
+  const size = sizeOf(path);
+  if (size === 0) return;
+  const last = Buffer.alloc(1);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, last, 0, 1, size - 1);
+  } finally {
+    closeSync(fd);
+  }
+  if (last[0] !== 0x0a) appendFileSync(path, '\n');
+}
+
+/**
+ * nedb rewrites the whole datafile after loading it, a compaction at every start that costs as
+ * much as the load itself; the store compacts on its own schedule instead (after start, in the
+ * background). Only that first rewrite is skipped.
+ */
+function skipRewriteAtLoad(db: Datastore<Doc>): void {
+  const persistence = db.persistence as unknown as { persistCachedDatabaseAsync: () => Promise<void> };
+  const rewrite = persistence.persistCachedDatabaseAsync.bind(persistence);
+  persistence.persistCachedDatabaseAsync = async () => {
+    persistence.persistCachedDatabaseAsync = rewrite;
+  };
+}
 
 /** One holder of the store's lock: a transaction, or a single write outside one. */
 interface Section {
@@ -64,6 +106,8 @@ export class NedbStore implements Store {
   /** Committed transactions not yet all in the datafiles (an append failed); applied before any other write. */
   private readonly unapplied: JournalRecord[] = [];
   private readonly compaction: NodeJS.Timeout | undefined;
+  /** Each datafile's size after its last compaction (or, until the first one, when it was opened at 0). */
+  private readonly compactedBytes = new Map<string, number>();
 
   /** `dir` null keeps everything in memory (tests that need no files). */
   constructor(private readonly dir: string | null) {
@@ -74,11 +118,11 @@ export class NedbStore implements Store {
     );
     // nedb's own autocompaction would write uncommitted memory to disk: compact under the lock instead.
     this.compaction = setInterval(() => {
-      this.compact().catch((error: unknown) => {
+      this.compactGrown().catch((error: unknown) => {
         // The old datafile stays whole (nedb writes a copy and renames it); the next round tries again.
         process.emitWarning(`embedded store compaction failed: ${String(error)}`);
       });
-    }, COMPACTION_INTERVAL_MS);
+    }, COMPACTION_CHECK_MS);
     this.compaction.unref();
   }
 
@@ -91,7 +135,13 @@ export class NedbStore implements Store {
         // A process killed mid-append can leave one torn last line; load the rest instead of refusing.
         corruptAlertThreshold: 1,
       });
-      if (this.dir !== null) interceptAppends(db, name, () => this.capturing);
+      if (this.dir !== null) {
+        interceptAppends(db, name, () => this.capturing);
+        skipRewriteAtLoad(db);
+        endLastLine(datafilePath(this.dir, name));
+        // Zero: the first round compacts what this start loaded, with whatever history it carried.
+        this.compactedBytes.set(name, 0);
+      }
       this.datastores.set(name, db);
     }
     return db;
@@ -178,10 +228,23 @@ export class NedbStore implements Store {
     await this.journal.clear();
   }
 
-  private compact(): Promise<void> {
-    return this.lock.runExclusive(async () => {
-      for (const db of this.datastores.values()) await db.compactDatafileAsync();
-    });
+  /**
+   * Compacts each datafile that has doubled since its last compaction, so a file stays within
+   * about twice its live size; one at a time, each under the lock. Resolves with their names.
+   */
+  async compactGrown(): Promise<string[]> {
+    const dir = this.dir;
+    if (dir === null) return [];
+    const compacted: string[] = [];
+    for (const [name, db] of [...this.datastores]) {
+      const path = datafilePath(dir, name);
+      const size = (await stat(path).catch(() => null))?.size ?? 0;
+      if (size <= 2 * (this.compactedBytes.get(name) ?? 0) + COMPACTION_SLACK_BYTES) continue;
+      await this.lock.runExclusive(() => db.compactDatafileAsync());
+      this.compactedBytes.set(name, sizeOf(path));
+      compacted.push(name);
+    }
+    return compacted;
   }
 
   async ping(): Promise<void> {
