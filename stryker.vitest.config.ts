@@ -8,7 +8,7 @@
  * and contracts; with them every `@app/*` import stays inside the sandbox that holds this file.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,6 +24,8 @@ export default defineConfig({
       extends: here(`./${name}/vitest.config.ts`),
       root: here(`./${name}`),
       resolve: { alias },
+      // The crash harness drives the product in child processes, where no mutant is switched on.
+      test: { exclude: [...configDefaults.exclude, 'test/crash/**'] },
     })),
   },
 });

@@ -20,6 +20,8 @@ async function productWithBrokenMail(dataDir?: string) {
     env: { BUS_MAX_RETRIES: '0', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
   });
   if (!dataDir) writeFileSync(join(product.dataDir, 'outbox'), 'not a folder');
+  // Listening, as the product always does: commands ask it rather than opening its data beside it.
+  await product.listen();
   return product;
 }
 
@@ -46,7 +48,6 @@ async function deadMail(product: Harness) {
 describe('pnpm admin dlq', () => {
   it('lists what a consumer gave up on through the running process, and replays it once the cause is fixed', async () => {
     h = await productWithBrokenMail();
-    await h.listen();
     const { config } = h.deps;
     expect(await dlqListCommand(config)).toBe('No dead letters waiting for replay.');
     const { event, id } = await deadMail(h);
