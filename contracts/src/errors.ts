@@ -46,6 +46,9 @@ export const ERROR_CODES = [
   'ALREADY_LISTENED',
   'QUIZ_PLAYED',
   'TRACK_FAILED',
+  // Payments, plans and coupons.
+  'WRONG_COUPON',
+  'COUPON_LIMIT_EXCEEDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
