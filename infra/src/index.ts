@@ -6,7 +6,13 @@ export { EmbeddedBus } from './bus/embedded-bus.js';
 export { KafkaBus } from './bus/kafka-bus.js';
 export * from './bus/port.js';
 export { ConfigError, loadConfig, parseConfig } from './config/env.js';
-export { type Config, envSchema, WORKER_ROLES, type WorkerRole } from './config/schema.js';
+export {
+  type Config,
+  envSchema,
+  SANDBOX_DEMO_KEYS,
+  WORKER_ROLES,
+  type WorkerRole,
+} from './config/schema.js';
 export { ExternalAnswerError, parseAnswer, readAnswer } from './external-answer.js';
 export {
   type CityOption,
@@ -20,6 +26,14 @@ export { createLogger, type Logger, silentLogger } from './logging/logger.js';
 export { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
 export type { Mailer, MailMessage } from './mail/port.js';
 export { OutboxRelay, recordEvents } from './outbox/outbox.js';
+export { isAcceptedCurrency, RAZORPAY_CURRENCIES } from './payments/currencies.js';
+export { minorUnitDigits, toMajor, toMinor } from './payments/minor-units.js';
+export * from './payments/port.js';
+export { RazorpayPayments } from './payments/razorpay-payments.js';
+export { SANDBOX_CARDS } from './payments/sandbox-cards.js';
+export { SandboxPayments } from './payments/sandbox-payments.js';
+export { SANDBOX_WEBHOOK_RETRY_MS } from './payments/sandbox-webhooks.js';
+export { signCheckout, signWebhook } from './payments/signatures.js';
 export { BundledCatalog, CATALOG_DIR, loadCatalogData } from './places/catalog.js';
 export { fromGoogle, GooglePlaces } from './places/google-places.js';
 export type { Places } from './places/port.js';

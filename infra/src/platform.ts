@@ -14,6 +14,9 @@ import type { Logger } from './logging/logger.js';
 import { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
 import type { Mailer } from './mail/port.js';
 import { OutboxRelay, pruneSent } from './outbox/outbox.js';
+import type { PaymentsAdapter } from './payments/port.js';
+import { RazorpayPayments } from './payments/razorpay-payments.js';
+import { SandboxPayments } from './payments/sandbox-payments.js';
 import { BundledCatalog } from './places/catalog.js';
 import { GooglePlaces } from './places/google-places.js';
 import type { Places } from './places/port.js';
@@ -42,6 +45,8 @@ export interface Platform {
   places: Places;
   writer: Writer;
   speech: Speech;
+  /** Razorpay, or the offline sandbox (kind 'sandbox', which adds the test checkout's calls). */
+  payments: PaymentsAdapter;
   relay: OutboxRelay;
   /** Keeps handled history within RETENTION_HOURS; started by the process entries, like the relay. */
   retention: Pruner;
@@ -152,6 +157,17 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
             : {}),
         })
       : new EspeakSpeech({ threads: config.SPEECH_THREADS });
+  const paymentKeys = {
+    keyId: config.RAZORPAY_KEY_ID,
+    keySecret: config.RAZORPAY_KEY_SECRET,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+  };
+  const payments: PaymentsAdapter =
+    config.PAYMENTS === 'razorpay'
+      ? new RazorpayPayments(paymentKeys)
+      : new SandboxPayments({ store, ...paymentKeys, logger: logger.child({ port: 'payments' }) });
+  if (payments.kind === 'sandbox' && config.NODE_ENV === 'production')
+    logger.warn('PAYMENTS=sandbox under NODE_ENV=production: payments are test payments, no money moves');
   const relay = new OutboxRelay(store, bus, logger.child({ component: 'outbox' }));
   await ensureHandledIndex(store);
   const retention = new Pruner(config.RETENTION_HOURS * 3600_000, logger.child({ component: 'retention' }));
@@ -184,6 +200,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     places,
     writer,
     speech,
+    payments,
     relay,
     retention,
     check: async () => {
@@ -202,6 +219,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     close: async () => {
       await retention.stop();
       await relay.stop();
+      if (payments.kind === 'sandbox') await payments.close();
       await bus.close();
       await mailer.close();
       await store.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './env.js';
+import { SANDBOX_DEMO_KEYS } from './schema.js';
 
 describe('configuration from the environment', () => {
   it('defaults to embedded mode on port 3000 with ./data', () => {
@@ -56,5 +57,54 @@ describe('configuration from the environment', () => {
     expect(() => parseConfig({ MAIL: 'smtp', SMTP_URL: 'http://mail' })).toThrow(
       /SMTP_URL="http:\/\/mail": must be an smtp/,
     );
+  });
+
+  it('defaults to sandbox payments signing with clearly named demo keys', () => {
+    const config = parseConfig({});
+    expect(config.PAYMENTS).toBe('sandbox');
+    expect(config).toMatchObject(SANDBOX_DEMO_KEYS);
+    expect(config.RAZORPAY_KEY_ID).toBe('rzp_test_sandbox');
+    expect(config.RAZORPAY_KEY_SECRET).toMatch(/demo/);
+    expect(config.RAZORPAY_WEBHOOK_SECRET).toMatch(/demo/);
+  });
+
+  it('lets the sandbox sign with configured keys', () => {
+    expect(parseConfig({ RAZORPAY_KEY_SECRET: 'my-own-secret' }).RAZORPAY_KEY_SECRET).toBe('my-own-secret');
+  });
+
+  it('refuses PAYMENTS=razorpay without each of its three secrets, naming the missing ones', () => {
+    expect(() => parseConfig({ PAYMENTS: 'razorpay' })).toThrow(ConfigError);
+    let message = '';
+    try {
+      parseConfig({ PAYMENTS: 'razorpay' });
+    } catch (error) {
+      message = (error as ConfigError).message;
+    }
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'])
+      expect(message).toContain(`${name}: is required when PAYMENTS=razorpay`);
+
+    const withoutWebhookSecret = {
+      PAYMENTS: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_Abc123Def456Gh',
+      RAZORPAY_KEY_SECRET: 'live-secret',
+      RAZORPAY_WEBHOOK_SECRET: '',
+    };
+    expect(() => parseConfig(withoutWebhookSecret)).toThrow(
+      /^Invalid configuration:\n {2}RAZORPAY_WEBHOOK_SECRET: is required when PAYMENTS=razorpay$/,
+    );
+  });
+
+  it('accepts PAYMENTS=razorpay with its three secrets, and refuses a sandbox demo value there', () => {
+    const live = {
+      PAYMENTS: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_Abc123Def456Gh',
+      RAZORPAY_KEY_SECRET: 'live-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+    };
+    expect(parseConfig(live)).toMatchObject(live);
+    expect(() =>
+      parseConfig({ ...live, RAZORPAY_WEBHOOK_SECRET: SANDBOX_DEMO_KEYS.RAZORPAY_WEBHOOK_SECRET }),
+    ).toThrow(/RAZORPAY_WEBHOOK_SECRET: is the sandbox demo value/);
+    expect(() => parseConfig({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS="stripe"/);
   });
 });

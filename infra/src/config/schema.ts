@@ -24,6 +24,16 @@ const retryMs = z.coerce
   .max(3_600_000, 'must be a whole number of ms from 1 to 3600000');
 
 export const WORKER_ROLES = ['audio', 'mail', 'notifications'] as const;
+
+/**
+ * What the sandbox signs with when no Razorpay keys are configured: demo values, public on purpose
+ * (they protect nothing but test payments), and refused with PAYMENTS=razorpay.
+ */
+export const SANDBOX_DEMO_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_sandbox',
+  RAZORPAY_KEY_SECRET: 'sandbox-demo-key-secret-not-a-real-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'sandbox-demo-webhook-secret-not-a-real-secret',
+} as const;
 export type WorkerRole = (typeof WORKER_ROLES)[number];
 
 export const envSchema = z.object({
@@ -123,6 +133,13 @@ export const envSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 
+  /** Razorpay, or the embedded sandbox checkout that runs offline and signs with the same keys. */
+  PAYMENTS: z.enum(['razorpay', 'sandbox']).default('sandbox'),
+  /** The key pair and webhook secret: required with PAYMENTS=razorpay, demo values in the sandbox. */
+  RAZORPAY_KEY_ID: z.string().min(1).default(SANDBOX_DEMO_KEYS.RAZORPAY_KEY_ID),
+  RAZORPAY_KEY_SECRET: z.string().min(1).default(SANDBOX_DEMO_KEYS.RAZORPAY_KEY_SECRET),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).default(SANDBOX_DEMO_KEYS.RAZORPAY_WEBHOOK_SECRET),
+
   /** Worker roles this process runs; the gateway entry runs all of them in embedded mode. */
   WORKER_ROLES: list.pipe(z.array(z.enum(WORKER_ROLES))).optional(),
   /** Where a pnpm script was started (pnpm sets it): `pnpm admin` reads file names relative to it. */
@@ -144,14 +161,26 @@ export function missingRequirements(
     ['GEOCODER', 'google', ['GOOGLE_MAPS_API_KEY']],
     ['PLACES', 'google', ['GOOGLE_MAPS_API_KEY']],
     ['SMS', 'twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']],
+    ['PAYMENTS', 'razorpay', Object.keys(SANDBOX_DEMO_KEYS)],
   ];
-  return rules.flatMap(([switchName, value, needed]) =>
+  const missing = rules.flatMap(([switchName, value, needed]) =>
     env[switchName] === value
       ? needed
           .filter((name) => env[name] === undefined)
           .map((name) => ({ name, message: `is required when ${switchName}=${value}` }))
       : [],
   );
+  // A sandbox demo value copied into a production set-up would fail at Razorpay, or sign with a known secret.
+  const demoValues =
+    env.PAYMENTS === 'razorpay'
+      ? Object.entries(SANDBOX_DEMO_KEYS)
+          .filter(([name, demo]) => env[name] === demo)
+          .map(([name]) => ({
+            name,
+            message: 'is the sandbox demo value; set your own with PAYMENTS=razorpay',
+          }))
+      : [];
+  return [...missing, ...demoValues];
 }
 
 export type Config = z.infer<typeof envSchema>;
