@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'QUIZ_PLAYED',
   'TRACK_FAILED',
   // Payments, plans and coupons.
+  'UNSUPPORTED_CURRENCY',
   'WRONG_COUPON',
   'COUPON_LIMIT_EXCEEDED',
 ] as const;

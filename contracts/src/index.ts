@@ -9,6 +9,7 @@ export * from './events.js';
 export * from './languages.js';
 export * from './messages.js';
 export * from './operator.js';
+export * from './payments.js';
 export * from './schemas.js';
 export * from './site.js';
 export * from './validation.js';

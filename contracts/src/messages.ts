@@ -41,6 +41,7 @@ export const MESSAGES = {
   paymentVerificationFailed: 'Payment verification failed',
   paymentSetupFailed: 'Error during payment. Please try again.',
   paymentSuccessful: 'Payment successful',
+  unsupportedCurrency: 'Payments in this currency are not accepted. Please choose another currency.',
   subscriptionPaymentError: 'There was an error processing your payment. Please try again later.',
   signatureVerificationFailed: 'Signature verification failed',
   savingFailed: 'An error occurred while saving. Please try again.',

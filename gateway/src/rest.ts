@@ -7,6 +7,7 @@ import { geoRoutes } from './catalog/geo.routes.js';
 import type { Deps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
+import { paymentRoutes } from './payments/payments.routes.js';
 import { quizRoutes } from './quiz/quiz.routes.js';
 import { reviewRoutes } from './reviews/reviews.routes.js';
 import { uploadRoutes } from './uploads/uploads.routes.js';
@@ -21,5 +22,6 @@ export function restRoutes(deps: Deps): Hono<AppEnv> {
   rest.route('/', catalogRoutes(deps));
   rest.route('/', quizRoutes(deps));
   rest.route('/', audioRoutes(deps));
+  rest.route('/', paymentRoutes(deps));
   return rest;
 }

@@ -39,6 +39,7 @@ export { fromGoogle, GooglePlaces } from './places/google-places.js';
 export type { Places } from './places/port.js';
 export { createPlatform, dataPaths, type Platform } from './platform.js';
 export { runProcess, stopGracefully } from './process/lifecycle.js';
+export type { Rates, RateTable } from './rates/port.js';
 export { type PrunedHistory, Pruner } from './retention/pruner.js';
 export type { Sms } from './sms/port.js';
 export { OutboxSms, TwilioSms } from './sms/sms-adapters.js';

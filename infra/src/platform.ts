@@ -20,6 +20,9 @@ import { SandboxPayments } from './payments/sandbox-payments.js';
 import { BundledCatalog } from './places/catalog.js';
 import { GooglePlaces } from './places/google-places.js';
 import type { Places } from './places/port.js';
+import { BundledRates, bundledTable } from './rates/bundled-rates.js';
+import { HttpRates } from './rates/http-rates.js';
+import type { Rates } from './rates/port.js';
 import { Pruner } from './retention/pruner.js';
 import type { Sms } from './sms/port.js';
 import { OutboxSms, TwilioSms } from './sms/sms-adapters.js';
@@ -47,6 +50,7 @@ export interface Platform {
   speech: Speech;
   /** Razorpay, or the offline sandbox (kind 'sandbox', which adds the test checkout's calls). */
   payments: PaymentsAdapter;
+  rates: Rates;
   relay: OutboxRelay;
   /** Keeps handled history within RETENTION_HOURS; started by the process entries, like the relay. */
   retention: Pruner;
@@ -168,6 +172,14 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
       : new SandboxPayments({ store, ...paymentKeys, logger: logger.child({ port: 'payments' }) });
   if (payments.kind === 'sandbox' && config.NODE_ENV === 'production')
     logger.warn('PAYMENTS=sandbox under NODE_ENV=production: payments are test payments, no money moves');
+  const rates: Rates = config.FX_API_URL
+    ? new HttpRates({
+        baseUrl: config.FX_API_URL,
+        ...(config.FX_API_KEY ? { apiKey: config.FX_API_KEY } : {}),
+        fallback: bundledTable(),
+        logger: logger.child({ port: 'rates' }),
+      })
+    : new BundledRates();
   const relay = new OutboxRelay(store, bus, logger.child({ component: 'outbox' }));
   await ensureHandledIndex(store);
   const retention = new Pruner(config.RETENTION_HOURS * 3600_000, logger.child({ component: 'retention' }));
@@ -201,6 +213,7 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
     writer,
     speech,
     payments,
+    rates,
     relay,
     retention,
     check: async () => {

@@ -57,6 +57,7 @@ const NAMELESS = new Set([
   '/api/searchedTouristPlace',
   '/api/getTouristData',
   '/api/special-tours',
+  '/api/processPayment',
   '/api/synthesize',
   // Multipart: walked below with its e-mail field.
   '/api/userprofilePicture',

@@ -140,6 +140,17 @@ export const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).default(SANDBOX_DEMO_KEYS.RAZORPAY_KEY_SECRET),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).default(SANDBOX_DEMO_KEYS.RAZORPAY_WEBHOOK_SECRET),
 
+  /** Uses of each public coupon in all (DECISIONS 5); the 90% code has none and is server-only. */
+  COUPON_LIMIT_EXPLOREWITHUS20: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  COUPON_LIMIT_EXPLOREWITHUS25: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  COUPON_SPECIAL_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,40}$/, 'must be 6 to 40 letters or digits')
+    .optional(),
+  /** An exchange-rates API speaking Open Exchange Rates' protocol; without it, the bundled dated table. */
+  FX_API_URL: z.url().optional(),
+  FX_API_KEY: z.string().min(1).optional(),
+
   /** Worker roles this process runs; the gateway entry runs all of them in embedded mode. */
   WORKER_ROLES: list.pipe(z.array(z.enum(WORKER_ROLES))).optional(),
   /** Where a pnpm script was started (pnpm sets it): `pnpm admin` reads file names relative to it. */
