@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAVAILABLE',
   // Who is calling.
   'NOT_LOGGED_IN',
   'WRONG_ACCOUNT',
@@ -48,6 +49,11 @@ export const ERROR_CODES = [
   'TRACK_FAILED',
   // Payments, plans and coupons.
   'UNSUPPORTED_CURRENCY',
+  'AMOUNT_MISMATCH',
+  'UNKNOWN_PLAN',
+  'PAYMENT_VERIFICATION_FAILED',
+  'PAYMENT_PROVIDER',
+  'PLAN_ALREADY_PURCHASED',
   'WRONG_COUPON',
   'COUPON_LIMIT_EXCEEDED',
 ] as const;

@@ -19,3 +19,61 @@ export const processPaymentSchema = z.object({
   userPreferredCurrency: currencyField,
 });
 export type ProcessPaymentInput = z.infer<typeof processPaymentSchema>;
+
+const paymentVerificationFailed = 'Payment verification failed';
+
+/** What an order pays for: a subscription plan (by its label), or a special tour plan. */
+export const orderItemSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('plan'),
+      plan: z.string().trim().min(1).max(100),
+      couponCode: z.string().trim().max(40).optional(),
+    }),
+    z.object({
+      type: z.literal('special-plan'),
+      country: z.string().trim().min(1).max(100),
+      plan_name: z.string().trim().min(1).max(120),
+    }),
+  ],
+  { error: 'Choose what to pay for.' },
+);
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** `POST /api/create-order`: `amount` is what the page showed (major units), checked, never trusted. */
+export const createOrderSchema = z.object({
+  amount: z.coerce
+    .number({ error: 'Enter an amount.' })
+    .positive('Enter an amount above zero.')
+    .max(100_000_000, 'Enter a smaller amount.'),
+  preferredCurrency: currencyField,
+  item: orderItemSchema,
+});
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+/** What Checkout hands its success handler; anything else cannot be a payment of ours. */
+export const verifySignatureSchema = z.object({
+  razorpay_order_id: z
+    .string({ error: paymentVerificationFailed })
+    .regex(/^order_[A-Za-z0-9]{14}$/, paymentVerificationFailed),
+  razorpay_payment_id: z
+    .string({ error: paymentVerificationFailed })
+    .regex(/^pay_[A-Za-z0-9]{14}$/, paymentVerificationFailed),
+  razorpay_signature: z
+    .string({ error: paymentVerificationFailed })
+    .regex(/^[0-9a-f]{64}$/, paymentVerificationFailed),
+});
+export type VerifySignatureInput = z.infer<typeof verifySignatureSchema>;
+
+/** How long an order can be paid; after it, its coupon use goes back (a late payment is still honoured). */
+export const ORDER_LIFETIME_MS = 30 * 60_000;
+
+/** `POST /api/check-code-limit`: whether a coupon code can be used now. */
+export const checkCodeSchema = z.object({
+  couponCode: z
+    .string({ error: 'Wrong Coupoun Code' })
+    .trim()
+    .min(1, 'Wrong Coupoun Code')
+    .max(40, 'Wrong Coupoun Code'),
+});

@@ -53,6 +53,22 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
   // The gateway listens for its events before the relay and the workers produce any.
   const deps = await buildDeps(platform, { frontendDist: options.frontendDist, operatorToken });
   const app = createApp(deps);
+  // The sandbox's webhooks reach this process itself, as Razorpay's reach the public URL.
+  if (platform.payments.kind === 'sandbox')
+    platform.payments.connectWebhooks(
+      async (rawBody, signature, eventId) =>
+        (
+          await app.request('/api/razorpay/webhook', {
+            method: 'POST',
+            body: rawBody,
+            headers: {
+              'content-type': 'application/json',
+              'x-razorpay-signature': signature,
+              'x-razorpay-event-id': eventId,
+            },
+          })
+        ).status,
+    );
   await platform.relay.start();
   platform.retention.start();
   if (options.seed && config.SEED_DEMO_DATA) await applySeeds(platform.store, DEMO_SEEDS, logger);

@@ -8,11 +8,13 @@ import { TrackEvents } from './audio/track-events.js';
 import { ensureTrackIndexes } from './audio/tracks.js';
 import type { Deps } from './deps.js';
 import { ensureDeadLetterIndexes, pruneReplayed, startDeadLetterBook } from './operator/dead-letters.js';
+import { ensureOrderIndexes } from './payments/order-store.js';
+import { startReconciliation } from './payments/reconciliation.js';
 import { ensureReviewIndexes } from './reviews/site-reviews.js';
 import { ensureRateLimitIndexes } from './security/rate-limit.js';
 
 export interface GatewayDeps extends Deps {
-  /** Stops what building started (the audio events and dead-letter subscriptions). */
+  /** Stops what building started (subscriptions to audio events and dead letters, reconciliation). */
   stopGateway(): Promise<void>;
 }
 
@@ -30,17 +32,23 @@ export async function buildDeps(
     ensureAllowanceIndexes(store),
     ensureReviewIndexes(store),
     ensureDeadLetterIndexes(store),
+    ensureOrderIndexes(store),
   ]);
   platform.retention.add({ name: 'replayed dead letters', prune: (cutoff) => pruneReplayed(store, cutoff) });
   const trackEvents = new TrackEvents();
   await trackEvents.start(platform.bus, platform.logger);
   const deadLetters = await startDeadLetterBook(platform);
-  return {
+  const deps: Deps = {
     ...platform,
     frontendDist: options.frontendDist,
     operatorToken: options.operatorToken,
     trackEvents,
+  };
+  const reconciliation = startReconciliation(deps);
+  return {
+    ...deps,
     stopGateway: async () => {
+      await reconciliation.stop();
       await deadLetters.stop();
       await trackEvents.stop();
     },

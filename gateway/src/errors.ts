@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  /** An outside service the call needs (the payment provider) did not answer: not the user's mistake. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorKind = keyof typeof ERROR_STATUS;
@@ -24,6 +26,7 @@ export const DEFAULT_CODE: Record<ErrorKind, ErrorCode> = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE: 'UNAVAILABLE',
 };
 
 export class AppError extends Error {

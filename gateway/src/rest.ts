@@ -8,6 +8,7 @@ import type { Deps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { paymentRoutes } from './payments/payments.routes.js';
+import { planRoutes } from './plans/plans.routes.js';
 import { quizRoutes } from './quiz/quiz.routes.js';
 import { reviewRoutes } from './reviews/reviews.routes.js';
 import { uploadRoutes } from './uploads/uploads.routes.js';
@@ -23,5 +24,6 @@ export function restRoutes(deps: Deps): Hono<AppEnv> {
   rest.route('/', quizRoutes(deps));
   rest.route('/', audioRoutes(deps));
   rest.route('/', paymentRoutes(deps));
+  rest.route('/', planRoutes(deps));
   return rest;
 }

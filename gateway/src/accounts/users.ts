@@ -14,6 +14,10 @@ export type UserDoc = Doc & {
   preferredCurrency: string;
   userpreference: string;
   subscription: string;
+  /** When the paid plan in `subscription` ends; absent on the free plan. */
+  subscriptionExpiresAt?: Date;
+  /** Audio-book seconds left in the paid plan. */
+  audioSecondsLeft?: number;
   newsletter: boolean;
   createdAt: Date;
 };

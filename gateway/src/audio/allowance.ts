@@ -16,6 +16,8 @@ import { type Doc, isDuplicateKey, type Store } from '@app/infra';
 import type { UserDoc } from '../accounts/users.js';
 import { users } from '../accounts/users.js';
 import { AppError } from '../errors.js';
+import { PURCHASED_PLANS, type PurchasedPlan } from '../plans/special-plans.js';
+import { hasActivePlan } from '../plans/subscriptions.js';
 
 type Usage = Doc & { count: number; expiresAt: Date };
 
@@ -63,11 +65,6 @@ export async function chargeAnonymous(
   if (!address) throw new AppError('FORBIDDEN', MESSAGES.anonymousLimit, 'AUDIO_LOG_IN');
 }
 
-export function isSubscriber(user: UserDoc, now = new Date()): boolean {
-  const expires = user.subscriptionExpiresAt;
-  return user.subscription !== PLAN_LABELS.free && expires instanceof Date && expires > now;
-}
-
 /** A free user's one-minute narration: one of today's 10 uses, else a minute of reward time. */
 export async function chargeFree(
   store: Store,
@@ -97,7 +94,7 @@ export async function chargeSubscriber(
   seconds: number,
   now = new Date(),
 ): Promise<void> {
-  if (!isSubscriber(user, now))
+  if (!hasActivePlan(user, now))
     throw new AppError('FORBIDDEN', AUDIO_MESSAGES.subscriptionRequired, 'AUDIO_SUBSCRIPTION_REQUIRED');
   const spent = await users(store).findOneAndUpdate(
     { _id: user._id, audioSecondsLeft: { $gte: seconds } },
@@ -106,15 +103,6 @@ export async function chargeSubscriber(
   if (!spent)
     throw new AppError('TOO_MANY_REQUESTS', AUDIO_MESSAGES.subscriberMinutesUsed, 'AUDIO_MINUTES_USED');
 }
-
-type PurchasedPlan = Doc & {
-  userId: string;
-  plan_name: string;
-  country: string;
-  tourist_places: Record<string, string>;
-};
-
-export const PURCHASED_PLANS = 'purchased_plans';
 
 /** A plan buyer's place: in their plan and not heard yet; marks it heard. */
 export async function chargePlan(

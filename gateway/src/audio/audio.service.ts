@@ -3,8 +3,9 @@ import type { TrackDoc } from '@app/contracts';
 import { type Actor, checkNamedEmail, requireUser } from '../accounts/actor.js';
 import { findPlace } from '../catalog/catalog.service.js';
 import type { Deps } from '../deps.js';
+import { hasActivePlan } from '../plans/subscriptions.js';
 import { hit } from '../security/rate-limit.js';
-import { chargeAnonymous, chargeFree, chargePlan, chargeSubscriber, isSubscriber } from './allowance.js';
+import { chargeAnonymous, chargeFree, chargePlan, chargeSubscriber } from './allowance.js';
 import { requestTrack } from './tracks.js';
 
 const DEFAULT_PERSPECTIVE = 'Local Enthusiast';
@@ -73,7 +74,7 @@ export async function requestAudio(
     const user = requireUser(actor);
     if (request.tier === 'subscriber') await chargeSubscriber(deps.store, user, seconds);
     else if (request.tier === 'plan') await chargePlan(deps.store, user, request.purchasedPlan, place.name);
-    else if (!isSubscriber(user)) await chargeFree(deps.store, user, seconds);
+    else if (!hasActivePlan(user)) await chargeFree(deps.store, user, seconds);
   }
   return requestTrack(deps, { place, language: input.language, perspective: perspectiveOf(actor), length });
 }

@@ -55,7 +55,8 @@ export function requireJsonBody(c: Context<AppEnv>): void {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonOnly, 'UNSUPPORTED_MEDIA_TYPE');
 }
 
-async function bodyText(c: Context<AppEnv>, maxBytes: number): Promise<string> {
+/** The body as text, up to `maxBytes` (refused past it): for a body whose exact bytes matter, as a signed one. */
+export async function bodyText(c: Context<AppEnv>, maxBytes: number): Promise<string> {
   const declared = requestHeader(c, 'content-length');
   if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge();
   const incoming = c.env?.incoming;

@@ -1,10 +1,14 @@
-/** REST for payments (spec §7): the currencies one can pay in and prices shown in them. */
-import { processPaymentSchema } from '@app/contracts';
+/** REST for payments (spec §7): currencies and prices, orders, their verification, and the provider's webhook. */
+import { createOrderSchema, processPaymentSchema, verifySignatureSchema } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
-import { jsonReader } from '../http/read-json.js';
+import { bodyText, jsonReader } from '../http/read-json.js';
+import { requestHeader, signedInActor } from '../http/request-context.js';
 import { convertForDisplay, listCurrencies } from './currencies.js';
+import { createOrder } from './orders.js';
+import { verifyCheckout } from './verification.js';
+import { handleWebhook } from './webhook.js';
 
 export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -12,6 +16,25 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   r.get('/api/currencies', async (c) => c.json(await listCurrencies(deps)));
   r.post('/api/processPayment', async (c) =>
     c.json(await convertForDisplay(deps, await readJson(c, processPaymentSchema))),
+  );
+  r.post('/api/create-order', async (c) => {
+    const actor = await signedInActor(deps, c);
+    return c.json(await createOrder(deps, actor, await readJson(c, createOrderSchema)));
+  });
+  r.post('/api/verify-signature', async (c) => {
+    const actor = await signedInActor(deps, c);
+    return c.json(await verifyCheckout(deps, actor, await readJson(c, verifySignatureSchema)));
+  });
+  // The signature covers the exact bytes sent, so the body is read as text, not parsed first.
+  r.post('/api/razorpay/webhook', async (c) =>
+    c.json(
+      await handleWebhook(
+        deps,
+        await bodyText(c, deps.config.BODY_LIMIT_BYTES),
+        requestHeader(c, 'x-razorpay-signature'),
+        requestHeader(c, 'x-razorpay-event-id'),
+      ),
+    ),
   );
   return r;
 }

@@ -1,0 +1,83 @@
+/**
+ * Crediting a paid order, once: the callback, the webhook and reconciliation may each learn of the
+ * payment, in any order or at the same moment; the first credits, the others change nothing. The
+ * purchase, its transaction row and the `payment.verified` event are one store write.
+ */
+import { MESSAGES, TOPICS } from '@app/contracts';
+import { type Store, toMajor } from '@app/infra';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { emit } from '../events.js';
+import { spendCoupon } from '../plans/coupons.js';
+import { findSpecialPlan, recordSpecialPlan } from '../plans/special-plans.js';
+import { activatePlan, paidPlanByLabel } from '../plans/subscriptions.js';
+import { type CreditSource, type OrderDoc, orders } from './order-store.js';
+
+const TRANSACTIONS = 'transactions';
+
+/** What the profile's transaction table shows as the amount: `₹995.00`, `¥1,800`. */
+const formatted = (order: OrderDoc) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(
+    toMajor(order.amountMinor, order.currency),
+  );
+
+/** Gives the buyer what the order paid for. */
+async function deliver(deps: Deps, tx: Store, order: OrderDoc, now: Date): Promise<void> {
+  const { item } = order;
+  if (item.type === 'plan') {
+    const plan = paidPlanByLabel(item.plan);
+    if (!plan) throw new Error(`order ${order._id} is for a plan no longer sold: ${item.plan}`);
+    await activatePlan(tx, order.userId, plan, now);
+    return;
+  }
+  const plan = await findSpecialPlan(deps, item.country, item.plan_name);
+  if (!plan) throw new Error(`order ${order._id} is for a special plan no longer offered: ${item.plan_name}`);
+  await recordSpecialPlan(tx, order.userId, plan);
+}
+
+/** Credits the order for the payment; `already` when it was credited before (by any way). */
+export async function creditOrder(
+  deps: Deps,
+  orderId: string,
+  paymentId: string,
+  source: CreditSource,
+): Promise<'credited' | 'already'> {
+  const outcome = await deps.store.transaction(async (tx) => {
+    const order = await orders(tx).findOne({ _id: orderId });
+    if (!order)
+      throw new AppError('NOT_FOUND', MESSAGES.paymentVerificationFailed, 'PAYMENT_VERIFICATION_FAILED');
+    if (order.status === 'paid') return 'already' as const;
+    const now = new Date();
+    await orders(tx).updateOne(
+      { _id: orderId },
+      { $set: { status: 'paid', paymentId, paidAt: now, creditedBy: source } },
+    );
+    // A payment for an order that expired meanwhile is honoured at its price and takes its use back.
+    if (order.couponCode) await spendCoupon(tx, orderId);
+    await deliver(deps, tx, order, now);
+    // Keyed by the order: a second credit of it could never add a second row.
+    await tx.collection(TRANSACTIONS).insertOne({
+      _id: orderId,
+      userId: order.userId,
+      description: order.description,
+      amount: formatted(order),
+      time: now,
+      paymentId,
+    });
+    await emit(tx, TOPICS.paymentVerified, {
+      paymentId,
+      orderId,
+      email: order.email,
+      purpose: order.item.type === 'plan' ? 'subscription' : 'special-plan',
+      reference: order.description,
+      amount: order.amountMinor,
+      currency: order.currency,
+    });
+    return 'credited' as const;
+  });
+  if (outcome === 'credited') {
+    deps.relay.nudge();
+    deps.logger.info({ orderId, paymentId, source }, 'payment credited');
+  }
+  return outcome;
+}

@@ -1,0 +1,35 @@
+/** Payment orders as the product keeps them: who pays, for what, how much, and how far it got. */
+import type { OrderItem } from '@app/contracts';
+import type { Doc, Store } from '@app/infra';
+
+export type OrderStatus = 'created' | 'paid' | 'expired';
+
+export type OrderDoc = Doc & {
+  userId: string;
+  email: string;
+  item: OrderItem;
+  description: string;
+  /** What the order costs in US dollars after its coupon. */
+  usd: number;
+  amountMinor: number;
+  currency: string;
+  couponCode?: string;
+  status: OrderStatus;
+  createdAt: Date;
+  expiresAt: Date;
+  paymentId?: string;
+  paidAt?: Date;
+  /** Which of the three ways learnt of the payment first. */
+  creditedBy?: CreditSource;
+};
+
+export type CreditSource = 'callback' | 'webhook' | 'reconciliation';
+
+const ORDERS = 'payment_orders';
+
+export const orders = (store: Store) => store.collection<OrderDoc>(ORDERS);
+
+export async function ensureOrderIndexes(store: Store): Promise<void> {
+  // Reconciliation looks for orders still waiting by their status.
+  await store.ensureIndex(ORDERS, { fields: ['status'] });
+}

@@ -1,0 +1,75 @@
+/**
+ * `POST /api/create-order`: the server prices the item, checks the price the page showed, takes
+ * the coupon's use and opens the order with the payment provider. An order can be paid for 30
+ * minutes; the amount answered is in the currency's smallest unit, as Razorpay takes it.
+ */
+import { type CreateOrderInput, MESSAGES, ORDER_LIFETIME_MS } from '@app/contracts';
+import { isDuplicateKey, minorUnitDigits, PaymentProviderError, toMajor } from '@app/infra';
+import { type Actor, requireUser } from '../accounts/actor.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { couponRules, reserveCoupon } from '../plans/coupons.js';
+import { hasSpecialPlan } from '../plans/special-plans.js';
+import { orders } from './order-store.js';
+import { type Price, priceOf } from './pricing.js';
+
+/**
+ * How far the page's amount may be from ours: the page rounds for display (to 0.1 for one plan,
+ * 0.01 elsewhere, whole units where the currency has no smaller one).
+ */
+const tolerance = (currency: string) => Math.max(0.05, 10 ** -minorUnitDigits(currency) / 2) + 1e-9;
+
+function checkShownAmount(shown: number, price: Price): void {
+  if (Math.abs(shown - toMajor(price.amountMinor, price.currency)) > tolerance(price.currency))
+    throw new AppError('BAD_REQUEST', MESSAGES.amountMismatch, 'AMOUNT_MISMATCH');
+}
+
+export async function createOrder(deps: Deps, actor: Actor, input: CreateOrderInput) {
+  const user = requireUser(actor);
+  if (
+    input.item.type === 'special-plan' &&
+    (await hasSpecialPlan(deps.store, user._id, input.item.plan_name))
+  )
+    throw new AppError('CONFLICT', MESSAGES.planAlreadyPurchased, 'PLAN_ALREADY_PURCHASED');
+  const price = await priceOf(deps, input.item, input.preferredCurrency);
+  checkShownAmount(input.amount, price);
+
+  let order: Awaited<ReturnType<Deps['payments']['createOrder']>>;
+  try {
+    order = await deps.payments.createOrder({
+      amountMinor: price.amountMinor,
+      currency: price.currency,
+      receipt: crypto.randomUUID(),
+      notes: { userId: user._id },
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.logger.error({ err: error }, 'payment provider refused an order');
+    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.paymentSetupFailed, 'PAYMENT_PROVIDER');
+  }
+  const now = new Date();
+  // The coupon's use is taken with the order: an order the provider opened but we refused is never paid.
+  await deps.store
+    .transaction(async (tx) => {
+      if (price.couponCode) await reserveCoupon(tx, couponRules(deps.config), price.couponCode, order.id);
+      await orders(tx).insertOne({
+        _id: order.id,
+        userId: user._id,
+        email: user.email,
+        item: input.item,
+        description: price.description,
+        usd: price.usd,
+        amountMinor: price.amountMinor,
+        currency: price.currency,
+        ...(price.couponCode ? { couponCode: price.couponCode } : {}),
+        status: 'created',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ORDER_LIFETIME_MS),
+      });
+    })
+    .catch((error: unknown) => {
+      if (isDuplicateKey(error)) throw new Error(`payment provider reused order id ${order.id}`);
+      throw error;
+    });
+  return { id: order.id, amount: price.amountMinor, currency: price.currency, key: deps.payments.keyId };
+}

@@ -1,0 +1,267 @@
+import { createRequire } from 'node:module';
+import { PLAN_LABELS } from '@app/contracts';
+import { type SandboxCheckout, signWebhook } from '@app/infra';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+import { loggedIn, post } from '../../test/http.js';
+import { ASK_AFTER_MS, reconcileOnce } from './reconciliation.js';
+
+const dataset = createRequire(import.meta.url)('@fawazahmed0/currency-api/v1/currencies/usd.json') as {
+  usd: Record<string, number>;
+};
+const PAYS = '4111 1111 1111 1111';
+const WAIT = { timeout: 10_000, interval: 20 };
+const DAY = 86_400_000;
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+async function start(env: Record<string, string> = {}) {
+  const product = await harness({ env });
+  h = product;
+  const sandbox = product.platform.payments as SandboxCheckout;
+  return { h: product, sandbox, cookie: await loggedIn(product, 'buyer@example.com') };
+}
+
+/** What the page shows for the plan in EUR, less the coupon, to the cent. */
+const shownEur = (usd: number) => Math.round(usd * (dataset.usd.eur ?? 0) * 100) / 100;
+
+const fortnight = (couponCode?: string) => ({
+  type: 'plan',
+  plan: PLAN_LABELS.fortnight,
+  ...(couponCode ? { couponCode } : {}),
+});
+
+async function order(product: Harness, cookie: string, item: object, amount: number, currency = 'EUR') {
+  return post(product, '/api/create-order', { amount, preferredCurrency: currency, item }, cookie);
+}
+
+async function paidOrder(product: Harness, sandbox: SandboxCheckout, cookie: string) {
+  const created = await order(product, cookie, fortnight('EXPLOREWITHUS20'), shownEur(9.59));
+  expect(created.status).toBe(200);
+  const result = await sandbox.pay({ orderId: String(created.body.id), card: PAYS });
+  if (!('razorpay_signature' in result)) throw new Error(`not paid: ${JSON.stringify(result)}`);
+  return result;
+}
+
+const credits = async (product: Harness) => ({
+  transactions: await product.platform.store.collection('transactions').count({}),
+  verified: await product.platform.store.collection('outbox').count({ topic: 'payment.verified' }),
+});
+
+async function buyer(product: Harness) {
+  return product.platform.store.collection('users').findOne({ email: 'buyer@example.com' });
+}
+
+/** The plan runs 14 days from now, once: a second credit would have made it 28. */
+async function expectOneFortnight(product: Harness) {
+  const user = await buyer(product);
+  expect(user?.subscription).toBe(PLAN_LABELS.fortnight);
+  const days = ((user?.subscriptionExpiresAt as Date).getTime() - Date.now()) / DAY;
+  expect(days).toBeGreaterThan(13.9);
+  expect(days).toBeLessThanOrEqual(14);
+  expect(user?.audioSecondsLeft).toBe(90 * 60);
+  expect(await credits(product)).toEqual({ transactions: 1, verified: 1 });
+}
+
+describe('create-order', () => {
+  it('prices the plan on the server, with its coupon, in the smallest unit of the currency', async () => {
+    const { h, cookie } = await start();
+    const created = await order(h, cookie, fortnight('EXPLOREWITHUS20'), shownEur(9.59));
+    expect(created).toMatchObject({
+      status: 200,
+      body: {
+        amount: Math.round(9.59 * (dataset.usd.eur ?? 0) * 100),
+        currency: 'EUR',
+        key: 'rzp_test_sandbox',
+      },
+    });
+    expect(String(created.body.id)).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    const inr = await order(
+      h,
+      cookie,
+      fortnight(),
+      Math.round(11.99 * (dataset.usd.inr ?? 0) * 100) / 100,
+      'INR',
+    );
+    expect(inr.body.amount).toBe(Math.round(11.99 * (dataset.usd.inr ?? 0) * 100));
+  });
+
+  it('refuses what the server did not offer, and a visitor', async () => {
+    const { h, cookie } = await start();
+    const refusal = async (item: object, amount: number, currency = 'EUR', who = cookie) =>
+      (await order(h, who, item, amount, currency)).body;
+    expect(await refusal(fortnight('EXPLOREWITHUS20'), shownEur(11.99))).toMatchObject({
+      code: 'AMOUNT_MISMATCH',
+    });
+    expect(await refusal(fortnight(), 0.5)).toMatchObject({ code: 'AMOUNT_MISMATCH' });
+    expect(await refusal({ type: 'plan', plan: PLAN_LABELS.free }, 1)).toMatchObject({
+      code: 'UNKNOWN_PLAN',
+    });
+    expect(await refusal({ type: 'plan', plan: 'Forever Plan - 0.01$' }, 1)).toMatchObject({
+      code: 'UNKNOWN_PLAN',
+    });
+    expect(await refusal(fortnight('FREEFORALL'), 1)).toEqual({
+      message: 'Wrong Coupoun Code',
+      code: 'WRONG_COUPON',
+    });
+    expect(await refusal(fortnight(), 11.99, 'KRW')).toMatchObject({ code: 'UNSUPPORTED_CURRENCY' });
+    expect(await refusal(fortnight(), shownEur(11.99), 'EUR', '')).toEqual({
+      message: 'Please log in first',
+      code: 'NOT_LOGGED_IN',
+    });
+    expect(await h.platform.store.collection('payment_orders').count({})).toBe(0);
+  });
+
+  it('grants a coupon with L uses left to exactly L of the orders that race for it', async () => {
+    const { h, cookie } = await start({ COUPON_LIMIT_EXPLOREWITHUS25: '2' });
+    const item = fortnight('EXPLOREWITHUS25');
+    const amount = shownEur(Math.round(11.99 * 75) / 100);
+    const replies = await Promise.all(Array.from({ length: 6 }, () => order(h, cookie, item, amount)));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(replies.filter((r) => r.status === 409).map((r) => r.body)).toEqual(
+      Array(4).fill({ message: 'Coupon code limit exceeded', code: 'COUPON_LIMIT_EXCEEDED' }),
+    );
+  });
+});
+
+describe('crediting a payment', () => {
+  it('credits once when the callback comes first, and answers its repeat the same', async () => {
+    const { h, sandbox, cookie } = await start();
+    sandbox.connectWebhooks(async () => 200);
+    const paid = await paidOrder(h, sandbox, cookie);
+    for (let i = 0; i < 2; i++)
+      expect(await post(h, '/api/verify-signature', paid, cookie)).toMatchObject({
+        status: 200,
+        body: { status: 'success' },
+      });
+    await expectOneFortnight(h);
+  });
+
+  it('credits once when the webhook comes first; the callback after it changes nothing', async () => {
+    const { h, sandbox, cookie } = await start();
+    const paid = await paidOrder(h, sandbox, cookie);
+    await vi.waitFor(async () => expect((await credits(h)).transactions).toBe(1), WAIT);
+    expect((await post(h, '/api/verify-signature', paid, cookie)).body).toEqual({ status: 'success' });
+    await expectOneFortnight(h);
+    const record = await h.platform.store
+      .collection('payment_orders')
+      .findOne({ _id: paid.razorpay_order_id });
+    expect(record).toMatchObject({ status: 'paid', creditedBy: 'webhook' });
+  });
+
+  it('credits through reconciliation alone when the tab closed and no webhook came', async () => {
+    const { h, sandbox, cookie } = await start();
+    sandbox.connectWebhooks(async () => 200);
+    await paidOrder(h, sandbox, cookie);
+    expect(await reconcileOnce(h.deps)).toEqual({ credited: 0, expired: 0 });
+    expect(await reconcileOnce(h.deps, new Date(Date.now() + ASK_AFTER_MS))).toEqual({
+      credited: 1,
+      expired: 0,
+    });
+    await expectOneFortnight(h);
+  });
+
+  it('credits once when callback, webhook and reconciliation all come at the same moment', async () => {
+    const { h, sandbox, cookie } = await start();
+    sandbox.connectWebhooks(async () => 200);
+    const paid = await paidOrder(h, sandbox, cookie);
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: paid.razorpay_order_id } } },
+    });
+    const webhook = async (eventId: string) =>
+      await h.app.request('/api/razorpay/webhook', {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signWebhook(h.deps.config.RAZORPAY_WEBHOOK_SECRET, body),
+          'x-razorpay-event-id': eventId,
+        },
+      });
+    const answers = await Promise.all([
+      post(h, '/api/verify-signature', paid, cookie),
+      post(h, '/api/verify-signature', paid, cookie),
+      webhook('evt_1').then((r) => r.status),
+      webhook('evt_2').then((r) => r.status),
+      reconcileOnce(h.deps, new Date(Date.now() + ASK_AFTER_MS)),
+    ]);
+    expect(answers.slice(0, 2).map((a: unknown) => (a as { body: unknown }).body)).toEqual([
+      { status: 'success' },
+      { status: 'success' },
+    ]);
+    expect(answers.slice(2, 4)).toEqual([200, 200]);
+    await expectOneFortnight(h);
+  });
+
+  it('refuses a tampered or another user’s confirmation, and a webhook not signed by the provider', async () => {
+    const { h, sandbox, cookie } = await start();
+    sandbox.connectWebhooks(async () => 200);
+    const paid = await paidOrder(h, sandbox, cookie);
+    const other = await loggedIn(h, 'other@example.com');
+    const tampered = { ...paid, razorpay_payment_id: 'pay_AAAAAAAAAAAAAA' };
+    expect(await post(h, '/api/verify-signature', tampered, cookie)).toMatchObject({
+      status: 400,
+      body: { message: 'Payment verification failed', code: 'PAYMENT_VERIFICATION_FAILED' },
+    });
+    expect((await post(h, '/api/verify-signature', paid, other)).status).toBe(403);
+    expect((await post(h, '/api/verify-signature', { razorpay_order_id: 'x' }, cookie)).body).toMatchObject({
+      message: 'Payment verification failed',
+    });
+    const forged = JSON.stringify({
+      event: 'order.paid',
+      payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: paid.razorpay_order_id } } },
+    });
+    const res = await h.app.request('/api/razorpay/webhook', {
+      method: 'POST',
+      body: forged,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook('guess', forged) },
+    });
+    expect(res.status).toBe(400);
+    expect(await credits(h)).toEqual({ transactions: 0, verified: 0 });
+    expect((await buyer(h))?.subscription).toBe(PLAN_LABELS.free);
+  });
+
+  it('expires an unpaid order and gives its coupon use back; a late payment is still honoured and takes it again', async () => {
+    const { h, sandbox, cookie } = await start({ COUPON_LIMIT_EXPLOREWITHUS20: '1' });
+    sandbox.connectWebhooks(async () => 200);
+    const created = await order(h, cookie, fortnight('EXPLOREWITHUS20'), shownEur(9.59));
+    const orderId = String(created.body.id);
+    expect((await order(h, cookie, fortnight('EXPLOREWITHUS20'), shownEur(9.59))).status).toBe(409);
+    expect(await reconcileOnce(h.deps, new Date(Date.now() + 31 * 60_000))).toEqual({
+      credited: 0,
+      expired: 1,
+    });
+    expect((await post(h, '/api/check-code-limit', { couponCode: 'EXPLOREWITHUS20' })).body).toMatchObject({
+      message: 'Coupon code is valid',
+    });
+
+    const paid = await sandbox.pay({ orderId, card: PAYS });
+    expect((await post(h, '/api/verify-signature', paid, cookie)).body).toEqual({ status: 'success' });
+    await expectOneFortnight(h);
+    expect((await post(h, '/api/check-code-limit', { couponCode: 'EXPLOREWITHUS20' })).body).toMatchObject({
+      message: 'Coupon code limit exceeded',
+    });
+  });
+
+  it('records a special plan with the catalog’s places, whatever the browser sends', async () => {
+    const { h, sandbox, cookie } = await start();
+    const tours = await post(h, '/api/special-tours', { country: 'India' });
+    const plan = (tours.body.data as Array<{ plan_name: string; tourist_places: Record<string, string> }>)[0];
+    if (!plan) throw new Error('no special plan in India');
+    const item = { type: 'special-plan', country: 'India', plan_name: plan.plan_name };
+    const created = await order(h, cookie, item, 1, 'USD');
+    expect(created.body).toMatchObject({ amount: 100, currency: 'USD' });
+    const paid = await sandbox.pay({ orderId: String(created.body.id), card: PAYS });
+    expect((await post(h, '/api/verify-signature', paid, cookie)).body).toEqual({ status: 'success' });
+    const bought = await h.platform.store
+      .collection('purchased_plans')
+      .findOne({ plan_name: plan.plan_name });
+    expect(bought?.tourist_places).toEqual(plan.tourist_places);
+    expect((await order(h, cookie, item, 1, 'USD')).body).toMatchObject({ code: 'PLAN_ALREADY_PURCHASED' });
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * What an order costs (DECISIONS 4): the plan's or special plan's price in US dollars, less its
+ * coupon, in the chosen currency at the current rate, rounded to that currency's smallest unit.
+ */
+import { MESSAGES, type OrderItem, SPECIAL_PLAN } from '@app/contracts';
+import { toMinor } from '@app/infra';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { checkCoupon, couponRules } from '../plans/coupons.js';
+import { findSpecialPlan } from '../plans/special-plans.js';
+import { paidPlanByLabel } from '../plans/subscriptions.js';
+import { rateOf } from './currencies.js';
+
+export interface Price {
+  description: string;
+  usd: number;
+  amountMinor: number;
+  currency: string;
+  couponCode?: string;
+}
+
+/** The item's price in US dollars before any coupon, and how a receipt names it. */
+async function listPrice(deps: Deps, item: OrderItem): Promise<{ usd: number; description: string }> {
+  if (item.type === 'plan') {
+    const plan = paidPlanByLabel(item.plan);
+    if (!plan) throw new AppError('BAD_REQUEST', MESSAGES.unknownPlan, 'UNKNOWN_PLAN');
+    return { usd: plan.priceUsd, description: plan.label };
+  }
+  const plan = await findSpecialPlan(deps, item.country, item.plan_name);
+  if (!plan) throw new AppError('BAD_REQUEST', MESSAGES.unknownPlan, 'UNKNOWN_PLAN');
+  return { usd: SPECIAL_PLAN.priceUsd, description: `Special plan: ${plan.plan_name}` };
+}
+
+export async function priceOf(deps: Deps, item: OrderItem, currency: string): Promise<Price> {
+  const { usd: listUsd, description } = await listPrice(deps, item);
+  const code = item.type === 'plan' && item.couponCode ? item.couponCode : undefined;
+  const percent = code ? (await checkCoupon(deps.store, couponRules(deps.config), code)).percent : 0;
+  // Cents first, so a discount never leaves a fraction of a cent to round twice.
+  const usd = Math.round(listUsd * (100 - percent)) / 100;
+  const { rate } = await rateOf(deps, currency);
+  return {
+    description,
+    usd,
+    amountMinor: toMinor(usd * rate, currency),
+    currency,
+    ...(code ? { couponCode: code.toUpperCase() } : {}),
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * `POST /api/verify-signature`: what Checkout handed the page, checked against our key secret
+ * (in constant time, by the adapter) and against the session: only the order's buyer may confirm
+ * it. A repeat by the buyer answers as the first call did and credits nothing more.
+ */
+import { MESSAGES, type VerifySignatureInput } from '@app/contracts';
+import { type Actor, requireUser } from '../accounts/actor.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { creditOrder } from './crediting.js';
+import { orders } from './order-store.js';
+
+const failed = () =>
+  new AppError('BAD_REQUEST', MESSAGES.paymentVerificationFailed, 'PAYMENT_VERIFICATION_FAILED');
+
+export async function verifyCheckout(deps: Deps, actor: Actor, input: VerifySignatureInput) {
+  const user = requireUser(actor);
+  const order = await orders(deps.store).findOne({ _id: input.razorpay_order_id });
+  if (!order) throw failed();
+  if (order.userId !== user._id)
+    throw new AppError('FORBIDDEN', MESSAGES.paymentVerificationFailed, 'PAYMENT_VERIFICATION_FAILED');
+  const genuine = deps.payments.verifyCheckoutSignature({
+    orderId: input.razorpay_order_id,
+    paymentId: input.razorpay_payment_id,
+    signature: input.razorpay_signature,
+  });
+  if (!genuine) throw failed();
+  await creditOrder(deps, order._id, input.razorpay_payment_id, 'callback');
+  return { status: 'success' as const };
+}

@@ -1,0 +1,39 @@
+/**
+ * Subscription plans (spec §9): a credited payment activates one. Buying while a plan runs adds
+ * the new period after the one running and its minutes to those left, so nothing paid for is lost.
+ */
+import { PLAN_LABELS, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@app/contracts';
+import type { Store } from '@app/infra';
+import { type UserDoc, users } from '../accounts/users.js';
+
+const DAY_MS = 86_400_000;
+
+/** A plan one can pay for, by its exact label (the free plan is not sold). */
+export function paidPlanByLabel(label: string): SubscriptionPlan | null {
+  return SUBSCRIPTION_PLANS.find((p) => p.label === label && p.priceUsd > 0) ?? null;
+}
+
+/** Whether the user's paid plan is running now. */
+export function hasActivePlan(user: UserDoc, now = new Date()): boolean {
+  const expires = user.subscriptionExpiresAt;
+  return user.subscription !== PLAN_LABELS.free && expires !== undefined && expires > now;
+}
+
+/** Starts (or extends) the plan for the user; call it with the transaction that credits the payment. */
+export async function activatePlan(tx: Store, userId: string, plan: SubscriptionPlan, now = new Date()) {
+  const user = await users(tx).findOne({ _id: userId });
+  if (!user) throw new Error(`user ${userId} of a credited payment is missing`);
+  const running = hasActivePlan(user, now);
+  const from = running && user.subscriptionExpiresAt ? user.subscriptionExpiresAt.getTime() : now.getTime();
+  const secondsLeft = running ? (user.audioSecondsLeft ?? 0) : 0;
+  await users(tx).updateOne(
+    { _id: userId },
+    {
+      $set: {
+        subscription: plan.label,
+        subscriptionExpiresAt: new Date(from + (plan.periodDays ?? 0) * DAY_MS),
+        audioSecondsLeft: secondsLeft + (plan.audioMinutes ?? 0) * 60,
+      },
+    },
+  );
+}
