@@ -4,14 +4,7 @@
  * quiz reward time, subscribers the audio book within their plan's minutes, plan buyers the
  * places of their special plan. Each charge is one atomic conditional update.
  */
-import {
-  AUDIO_LIMITS,
-  AUDIO_MESSAGES,
-  BOOKING_HOURS,
-  MESSAGES,
-  PLAN_LABELS,
-  wallClock,
-} from '@app/contracts';
+import { AUDIO_LIMITS, AUDIO_MESSAGES, BOOKING_HOURS, MESSAGES, wallClock } from '@app/contracts';
 import { type Doc, isDuplicateKey, type Store } from '@app/infra';
 import type { UserDoc } from '../accounts/users.js';
 import { users } from '../accounts/users.js';

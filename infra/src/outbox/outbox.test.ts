@@ -57,6 +57,24 @@ describe('transactional outbox', () => {
     expect(new Set(received.map((e) => e.id)).size).toBe(10);
   });
 
+  it('at start, sends at once what a killed process had claimed, in embedded mode', async () => {
+    const { store, bus, received } = await setup();
+    const event = mail('killed@example.com');
+    await store.transaction((tx) => recordEvents(tx, [event]));
+    // Claimed for 30 s by a relay that was killed before it sent.
+    await store
+      .collection('outbox_pending')
+      .updateOne({ _id: event.id }, { $set: { claimedUntil: new Date(Date.now() + 30_000) } });
+    const relay = new OutboxRelay(store, bus, silentLogger);
+    expect(await relay.flush()).toBe(0);
+    await relay.start();
+    try {
+      await vi.waitFor(() => expect(received.map((e) => e.id)).toEqual([event.id]), { timeout: 5000 });
+    } finally {
+      await relay.stop();
+    }
+  });
+
   it('runs in the background and, when nudged, publishes without waiting for its next poll', async () => {
     const { store, bus, received } = await setup();
     // Unnudged, this relay would not look again for an hour: only the nudge can publish in time.

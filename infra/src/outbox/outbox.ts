@@ -76,6 +76,12 @@ export class OutboxRelay {
   async start(): Promise<void> {
     await this.store.ensureIndex(OUTBOX, { fields: ['sentAt'] });
     await listUnsentOnce(this.store);
+    // An embedded store belongs to this process alone: a claim in it was left by a process that
+    // died mid-send, and its event (an OTP mail, say) goes now rather than when the claim lapses.
+    if (this.store.kind === 'embedded')
+      await this.store
+        .collection<PendingDoc>(PENDING)
+        .updateMany({ claimedUntil: { $gt: new Date(0) } }, { $set: { claimedUntil: new Date(0) } });
     this.loop = this.run();
   }
 
