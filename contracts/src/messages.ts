@@ -56,6 +56,8 @@ export const MESSAGES = {
   tourPlanDeleted: 'Tour plan deleted successfully',
   preferredCurrencyReset: 'preferred currency reset successfully',
   subscribed: 'subscribed',
+  notSubscribed: 'not subscribed',
+  specialPlanSaved: 'Plan saved successfully',
   noResults: 'No results found',
   noNotifications: 'No notifications',
   noReviews: 'No reviews yet',

@@ -77,3 +77,27 @@ export const checkCodeSchema = z.object({
     .min(1, 'Wrong Coupoun Code')
     .max(40, 'Wrong Coupoun Code'),
 });
+
+/** The e-mail a call names; the session decides who it is (DECISIONS 3). */
+const namedEmail = z.string({ error: 'Must be text.' }).trim().max(254).optional();
+
+/** `POST /api/isSubscribed`, `POST /api/isAutoSubscribed`, `POST /api/get-purchased-plans`. */
+export const namedUserSchema = z.object({ email: namedEmail });
+
+/** `POST /api/purchaseSubscription`: confirms a plan whose payment was credited. */
+export const purchaseSubscriptionSchema = z.object({
+  email: namedEmail,
+  plan: z.string({ error: 'Choose a plan.' }).trim().min(1, 'Choose a plan.').max(100),
+  // What the page paid and the code it used: the credited order already holds both.
+  amount: z.unknown().optional(),
+  couponCode: z.unknown().optional(),
+});
+
+/** `POST /api/save-special-plan`: confirms a special plan whose payment was credited. */
+export const saveSpecialPlanSchema = z.object({
+  email: namedEmail,
+  country: z.string({ error: 'Choose a country.' }).trim().min(1, 'Choose a country.').max(100),
+  plan_name: z.string({ error: 'Choose a plan.' }).trim().min(1, 'Choose a plan.').max(120),
+  // The places come from the catalog, never from the browser.
+  tourist_places: z.unknown().optional(),
+});

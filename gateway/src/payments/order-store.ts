@@ -30,6 +30,7 @@ const ORDERS = 'payment_orders';
 export const orders = (store: Store) => store.collection<OrderDoc>(ORDERS);
 
 export async function ensureOrderIndexes(store: Store): Promise<void> {
-  // Reconciliation looks for orders still waiting by their status.
+  // Reconciliation looks for orders still waiting by their status; confirmations, a buyer's orders.
   await store.ensureIndex(ORDERS, { fields: ['status'] });
+  await store.ensureIndex(ORDERS, { fields: ['userId'] });
 }

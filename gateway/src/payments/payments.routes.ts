@@ -1,10 +1,17 @@
 /** REST for payments (spec §7): currencies and prices, orders, their verification, and the provider's webhook. */
-import { createOrderSchema, processPaymentSchema, verifySignatureSchema } from '@app/contracts';
+import {
+  createOrderSchema,
+  processPaymentSchema,
+  purchaseSubscriptionSchema,
+  saveSpecialPlanSchema,
+  verifySignatureSchema,
+} from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
 import { bodyText, jsonReader } from '../http/read-json.js';
-import { requestHeader, signedInActor } from '../http/request-context.js';
+import { actorOf, requestHeader, signedInActor } from '../http/request-context.js';
+import { confirmSpecialPlan, confirmSubscription } from './confirmations.js';
 import { convertForDisplay, listCurrencies } from './currencies.js';
 import { createOrder } from './orders.js';
 import { verifyCheckout } from './verification.js';
@@ -24,6 +31,15 @@ export function paymentRoutes(deps: Deps): Hono<AppEnv> {
   r.post('/api/verify-signature', async (c) => {
     const actor = await signedInActor(deps, c);
     return c.json(await verifyCheckout(deps, actor, await readJson(c, verifySignatureSchema)));
+  });
+  // Not signedInActor: a visitor is told to log in with the subscription page's own words.
+  r.post('/api/purchaseSubscription', async (c) => {
+    const actor = await actorOf(deps, c);
+    return c.json(await confirmSubscription(deps, actor, await readJson(c, purchaseSubscriptionSchema)));
+  });
+  r.post('/api/save-special-plan', async (c) => {
+    const actor = await signedInActor(deps, c);
+    return c.json(await confirmSpecialPlan(deps, actor, await readJson(c, saveSpecialPlanSchema)));
   });
   // The signature covers the exact bytes sent, so the body is read as text, not parsed first.
   r.post('/api/razorpay/webhook', async (c) =>

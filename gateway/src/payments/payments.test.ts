@@ -133,6 +133,16 @@ describe('crediting a payment', () => {
   it('credits once when the callback comes first, and answers its repeat the same', async () => {
     const { h, sandbox, cookie } = await start();
     sandbox.connectWebhooks(async () => 200);
+    const status = () => post(h, '/api/isAutoSubscribed', { email: 'buyer@example.com' }, cookie);
+    expect((await status()).body).toEqual({ message: 'not subscribed' });
+    const confirm = (plan: string, who = cookie) =>
+      post(
+        h,
+        '/api/purchaseSubscription',
+        { email: 'buyer@example.com', plan, amount: 1, couponCode: '' },
+        who,
+      );
+    expect((await confirm(PLAN_LABELS.fortnight)).body).toMatchObject({ code: 'PLAN_NOT_PAID' });
     const paid = await paidOrder(h, sandbox, cookie);
     for (let i = 0; i < 2; i++)
       expect(await post(h, '/api/verify-signature', paid, cookie)).toMatchObject({
@@ -140,6 +150,16 @@ describe('crediting a payment', () => {
         body: { status: 'success' },
       });
     await expectOneFortnight(h);
+    expect((await status()).body).toMatchObject({ message: 'subscribed', plan: PLAN_LABELS.fortnight });
+    expect((await post(h, '/api/isSubscribed', {}, cookie)).body).toMatchObject({ message: 'subscribed' });
+    expect((await confirm(PLAN_LABELS.fortnight)).body).toEqual({
+      message: 'preferred currency reset successfully',
+    });
+    expect((await confirm(PLAN_LABELS.quadweek)).status).toBe(403);
+    expect((await confirm(PLAN_LABELS.fortnight, '')).body).toEqual({
+      message: 'Please Log in to access.',
+      code: 'NOT_LOGGED_IN',
+    });
   });
 
   it('credits once when the webhook comes first; the callback after it changes nothing', async () => {
@@ -263,6 +283,24 @@ describe('crediting a payment', () => {
       .collection('purchased_plans')
       .findOne({ plan_name: plan.plan_name });
     expect(bought?.tourist_places).toEqual(plan.tourist_places);
+    expect((await post(h, '/api/get-purchased-plans', { email: 'buyer@example.com' }, cookie)).body).toEqual({
+      success: true,
+      plans: [{ plan_name: plan.plan_name, country: 'India', tourist_places: plan.tourist_places }],
+    });
+    const save = (plan_name: string) =>
+      post(
+        h,
+        '/api/save-special-plan',
+        { country: 'India', plan_name, tourist_places: { Atlantis: 'listened' } },
+        cookie,
+      );
+    expect((await save(plan.plan_name)).body).toEqual({ success: true, message: 'Plan saved successfully' });
+    expect((await save('Atlantis Highlights')).body).toEqual({
+      message: 'Please Purhcase the plan first',
+      code: 'PLAN_NOT_PAID',
+    });
+    const after = await h.platform.store.collection('purchased_plans').findOne({ plan_name: plan.plan_name });
+    expect(after?.tourist_places).toEqual(plan.tourist_places);
     expect((await order(h, cookie, item, 1, 'USD')).body).toMatchObject({ code: 'PLAN_ALREADY_PURCHASED' });
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { SpecialTourPlan } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
+import { type Actor, requireSelf } from '../accounts/actor.js';
 import { specialTours } from '../catalog/catalog.service.js';
 import type { Deps } from '../deps.js';
 
@@ -12,7 +13,8 @@ export type PurchasedPlan = Doc & {
   plan_name: string;
   country: string;
   tourist_places: Record<string, string>;
-  purchasedAt: Date;
+  /** Absent on plans recorded before purchases were dated. */
+  purchasedAt?: Date;
 };
 
 export const PURCHASED_PLANS = 'purchased_plans';
@@ -52,4 +54,16 @@ export async function recordSpecialPlan(tx: Store, userId: string, plan: Special
     ),
     purchasedAt: new Date(),
   });
+}
+
+/** `get-purchased-plans`: the caller's special plans, each place with whether it was listened to. */
+export async function purchasedPlans(deps: Deps, actor: Actor, input: { email?: string | undefined }) {
+  const user = requireSelf(actor, input.email);
+  const plans = await deps.store.collection<PurchasedPlan>(PURCHASED_PLANS).find({ userId: user._id });
+  return {
+    success: true,
+    plans: plans
+      .sort((a, b) => (a.purchasedAt?.getTime() ?? 0) - (b.purchasedAt?.getTime() ?? 0))
+      .map(({ plan_name, country, tourist_places }) => ({ plan_name, country, tourist_places })),
+  };
 }

@@ -2,8 +2,9 @@
  * Subscription plans (spec §9): a credited payment activates one. Buying while a plan runs adds
  * the new period after the one running and its minutes to those left, so nothing paid for is lost.
  */
-import { PLAN_LABELS, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@app/contracts';
+import { MESSAGES, PLAN_LABELS, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@app/contracts';
 import type { Store } from '@app/infra';
+import { type Actor, requireSelf } from '../accounts/actor.js';
 import { type UserDoc, users } from '../accounts/users.js';
 
 const DAY_MS = 86_400_000;
@@ -36,4 +37,15 @@ export async function activatePlan(tx: Store, userId: string, plan: Subscription
       },
     },
   );
+}
+
+/** `isSubscribed` / `isAutoSubscribed`: the caller's running plan, or the free one. */
+export function subscriptionStatus(actor: Actor, input: { email?: string | undefined }, now = new Date()) {
+  const user = requireSelf(actor, input.email);
+  if (!hasActivePlan(user, now) || !user.subscriptionExpiresAt) return { message: MESSAGES.notSubscribed };
+  return {
+    message: MESSAGES.subscribed,
+    plan: user.subscription,
+    expiresAt: user.subscriptionExpiresAt.toISOString(),
+  };
 }

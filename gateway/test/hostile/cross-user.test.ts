@@ -38,6 +38,11 @@ const NAMING: Record<string, Record<string, unknown>> = {
   '/api/generateForAudioBookFreeVersionWithOutLogIn': { ...place, email: OTHER },
   '/api/generateForAudioBookFreeVersion': { ...place, email: OTHER },
   '/api/generateForAudioBook': { ...place, email: OTHER },
+  '/api/isSubscribed': { email: OTHER },
+  '/api/isAutoSubscribed': { email: OTHER },
+  '/api/get-purchased-plans': { email: OTHER },
+  '/api/purchaseSubscription': { email: OTHER, plan: 'Fortnight Plan - 11.99$/2-weeks' },
+  '/api/save-special-plan': { email: OTHER, country: 'India', plan_name: 'Agra Highlights' },
   '/api/generateForAudioBookPlan': { ...place, email: OTHER, purchasedPlan: 'Golden Triangle' },
 };
 /** Calls that name nobody but the caller's own session, or nobody at all. */
