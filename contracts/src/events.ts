@@ -53,7 +53,15 @@ export const mailRequestedSchema = z.discriminatedUnion('template', [
     time: z.string().max(40),
     amount: z.string().max(40),
   }),
-  mailData('payment-receipt', { description: z.string().max(300), amount: z.string().max(40) }),
+  mailData('payment-receipt', {
+    invoiceNumber: z.string().max(40),
+    description: z.string().max(300),
+    amount: z.string().max(40),
+    paidAt: z.string().max(40),
+    paymentId: z.string().max(64),
+    /** The company's GSTIN when it has one (COMPANY_GSTIN). */
+    gstin: z.string().max(20).optional(),
+  }),
 ]);
 export type MailRequest = z.infer<typeof mailRequestedSchema>;
 export type MailTemplate = MailRequest['template'];

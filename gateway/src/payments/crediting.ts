@@ -1,10 +1,10 @@
 /**
  * Crediting a paid order, once: the callback, the webhook and reconciliation may each learn of the
  * payment, in any order or at the same moment; the first credits, the others change nothing. The
- * purchase, its transaction row and the `payment.verified` event are one store write.
+ * purchase, its transaction row, the receipt mail and the `payment.verified` event are one store write.
  */
 import { MESSAGES, TOPICS } from '@app/contracts';
-import { type Store, toMajor } from '@app/infra';
+import { type Doc, type Store, toMajor } from '@app/infra';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { emit } from '../events.js';
@@ -20,6 +20,15 @@ const formatted = (order: OrderDoc) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(
     toMajor(order.amountMinor, order.currency),
   );
+
+/** Invoices are numbered without gaps within a year: `XG-2026-000042`. */
+async function nextInvoiceNumber(tx: Store, now: Date): Promise<string> {
+  const year = now.getUTCFullYear();
+  const counter = await tx
+    .collection<Doc & { seq: number }>('sequences')
+    .findOneAndUpdate({ _id: `invoices-${year}` }, { $inc: { seq: 1 } }, { upsert: true });
+  return `XG-${year}-${String(counter?.seq ?? 1).padStart(6, '0')}`;
+}
 
 /** Gives the buyer what the order paid for. */
 async function deliver(deps: Deps, tx: Store, order: OrderDoc, now: Date): Promise<void> {
@@ -63,6 +72,20 @@ export async function creditOrder(
       amount: formatted(order),
       time: now,
       paymentId,
+    });
+    const invoiceNumber = await nextInvoiceNumber(tx, now);
+    await orders(tx).updateOne({ _id: orderId }, { $set: { invoiceNumber } });
+    await emit(tx, TOPICS.mailRequested, {
+      to: order.email,
+      template: 'payment-receipt',
+      data: {
+        invoiceNumber,
+        description: order.description,
+        amount: formatted(order),
+        paidAt: `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        paymentId,
+        ...(deps.config.COMPANY_GSTIN ? { gstin: deps.config.COMPANY_GSTIN } : {}),
+      },
     });
     await emit(tx, TOPICS.paymentVerified, {
       paymentId,

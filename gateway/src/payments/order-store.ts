@@ -19,6 +19,7 @@ export type OrderDoc = Doc & {
   expiresAt: Date;
   paymentId?: string;
   paidAt?: Date;
+  invoiceNumber?: string;
   /** Which of the three ways learnt of the payment first. */
   creditedBy?: CreditSource;
 };

@@ -131,7 +131,7 @@ describe('create-order', () => {
 
 describe('crediting a payment', () => {
   it('credits once when the callback comes first, and answers its repeat the same', async () => {
-    const { h, sandbox, cookie } = await start();
+    const { h, sandbox, cookie } = await start({ COMPANY_GSTIN: '29ABCDE1234F1Z5' });
     sandbox.connectWebhooks(async () => 200);
     const status = () => post(h, '/api/isAutoSubscribed', { email: 'buyer@example.com' }, cookie);
     expect((await status()).body).toEqual({ message: 'not subscribed' });
@@ -150,6 +150,22 @@ describe('crediting a payment', () => {
         body: { status: 'success' },
       });
     await expectOneFortnight(h);
+    const receipts = await h.platform.store
+      .collection('outbox')
+      .find({ topic: 'mail.requested', 'event.payload.template': 'payment-receipt' });
+    expect(receipts.map((r) => (r.event as { payload: unknown }).payload)).toEqual([
+      {
+        to: 'buyer@example.com',
+        template: 'payment-receipt',
+        data: expect.objectContaining({
+          invoiceNumber: `XG-${new Date().getUTCFullYear()}-000001`,
+          description: PLAN_LABELS.fortnight,
+          amount: `€${(shownEur(9.59)).toFixed(2)}`,
+          paymentId: paid.razorpay_payment_id,
+          gstin: '29ABCDE1234F1Z5',
+        }),
+      },
+    ]);
     expect((await status()).body).toMatchObject({ message: 'subscribed', plan: PLAN_LABELS.fortnight });
     expect((await post(h, '/api/isSubscribed', {}, cookie)).body).toMatchObject({ message: 'subscribed' });
     expect((await confirm(PLAN_LABELS.fortnight)).body).toEqual({

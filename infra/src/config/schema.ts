@@ -147,6 +147,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{6,40}$/, 'must be 6 to 40 letters or digits')
     .optional(),
+  /** Printed on payment receipts when set: the company's GST identification number. */
+  COMPANY_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+    .optional(),
   /** An exchange-rates API speaking Open Exchange Rates' protocol; without it, the bundled dated table. */
   FX_API_URL: z.url().optional(),
   FX_API_KEY: z.string().min(1).optional(),

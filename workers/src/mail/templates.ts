@@ -60,10 +60,19 @@ export function renderMail(request: MailRequest): RenderedMail {
         `Meeting point: ${request.data.location}\nDate: ${request.data.date}\nTime: ${request.data.time}`,
         'Your guide will contact you before the tour. Cancellations within 24 hours of booking are refunded in full; see our refund policy for the rest.',
       ]);
-    case 'payment-receipt':
-      return mail('Your payment receipt', [
-        `We received your payment of ${request.data.amount} for ${request.data.description}.`,
+    case 'payment-receipt': {
+      const { data } = request;
+      return mail(`Your ${COMPANY.brand} receipt ${data.invoiceNumber}`, [
+        `We received your payment of ${data.amount} for ${data.description}. Thank you!`,
+        [
+          `Invoice number: ${data.invoiceNumber}`,
+          `Paid on: ${data.paidAt}`,
+          `Payment reference: ${data.paymentId}`,
+          `Issued by: ${COMPANY.legalName}, ${COMPANY.address}`,
+          ...(data.gstin ? [`GSTIN: ${data.gstin}`] : []),
+        ].join('\n'),
         'Keep this e-mail as your receipt. Refunds follow our Refund and Cancellation Policy.',
       ]);
+    }
   }
 }
