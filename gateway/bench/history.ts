@@ -3,21 +3,17 @@
  * reviews and 100k events handled over 30 days, against a store with nothing but one page of reviews.
  * Both run as the real entry in a child process, as `pnpm start` runs it (build excluded).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { REVIEW_PAGE, TOPICS } from '@app/contracts';
 import { parseConfig, silentLogger } from '@app/infra';
 import { compose } from '../src/compose.js';
+import { ProductProcess } from '../test/product-process.js';
 
 const HISTORY = 100_000;
 const CHUNK = 10_000;
 const DAYS = 30;
-const ENTRY = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const GATEWAY_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * A data directory as the product leaves it after `reviews` reviews and `events` handled events
@@ -92,58 +88,19 @@ async function dataDir(reviews: number, events: number): Promise<{ dir: string; 
   return { dir, keptEvents };
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
 export interface RunningEntry {
   url: string;
   /** From spawning the process to its first 200 on /readyz. */
   startMs: number;
-  stop(): Promise<void>;
+  stop(): Promise<unknown>;
 }
 
-/** Starts the product's entry on `dataDir` and waits until it answers ready. */
-export async function startEntry(dataDir: string): Promise<RunningEntry> {
-  const port = await freePort();
+/** Starts the product's entry on `dir` and waits until it answers ready. */
+async function startEntry(dir: string): Promise<RunningEntry> {
+  const entry = new ProductProcess(dir, join(dir, 'no-frontend'));
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    cwd: GATEWAY_DIR,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      FRONTEND_DIST: join(dataDir, 'no-frontend'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    const ready = await fetch(`${url}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (child.exitCode !== null)
-      throw new Error(`the entry exited with ${child.exitCode} before it was ready`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return {
-    url,
-    startMs: performance.now() - started,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  await entry.start();
+  return { url: entry.baseUrl, startMs: performance.now() - started, stop: () => entry.stop() };
 }
 
 export type Rate = (url: string, body?: string) => Promise<number>;

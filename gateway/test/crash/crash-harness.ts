@@ -6,11 +6,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ProductProcess } from '../product-process.js';
 import { type Backlog, isDrained, waitDrained } from './backlog.js';
 import { check, type Finding } from './checks.js';
 import { type Ack, Ledger } from './ledger.js';
 import { Load } from './load.js';
-import { ProductProcess } from './product-process.js';
 
 export interface CrashOptions {
   cycles: number;

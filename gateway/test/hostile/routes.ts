@@ -2,9 +2,11 @@
 import { appRouter } from '../../src/trpc/app-router.js';
 import type { Harness } from '../harness.js';
 
-/** The app's REST calls that take a body (every POST under /api). */
+/** The app's REST calls that take a body (every POST under /api, and the sandbox checkout's). */
 export function restPosts(h: Harness): string[] {
-  return h.app.routes.filter((r) => r.method === 'POST' && r.path.startsWith('/api/')).map((r) => r.path);
+  return h.app.routes
+    .filter((r) => r.method === 'POST' && (r.path.startsWith('/api/') || r.path.startsWith('/sandbox/')))
+    .map((r) => r.path);
 }
 
 export const MULTIPART_PATHS = new Set(['/api/userprofilePicture']);

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const GATEWAY_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const GATEWAY_DIR = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = join(GATEWAY_DIR, 'src', 'main.ts');
 const READY_POLL_MS = 100;
 /** A cold start imports the whole product through tsx; on a busy 2-core machine that is seconds. */
