@@ -20,6 +20,7 @@ import { requestTrack, waitForTrack } from '../src/audio/tracks.js';
 import { findPlace } from '../src/catalog/catalog.service.js';
 import { compose } from '../src/compose.js';
 import { historyLines } from './history.js';
+import { paymentLines } from './payments.js';
 
 const run = promisify(execFile);
 const DURATION_S = 2;
@@ -34,11 +35,16 @@ const listen = (server: Server) =>
 const AUTOCANNON = fileURLToPath(new URL('../node_modules/.bin/autocannon', import.meta.url));
 
 /** Load from a separate process, so the client does not share the servers' event loop; GET without a body. */
-async function requestsPerSecond(url: string, body?: string): Promise<number> {
+async function requestsPerSecond(
+  url: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const extra = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const args =
     body === undefined
-      ? ['--json']
-      : ['--json', '-m', 'POST', '-H', 'content-type=application/json', '-b', body];
+      ? ['--json', ...extra]
+      : ['--json', '-m', 'POST', '-H', 'content-type=application/json', ...extra, '-b', body];
   const { stdout } = await run(AUTOCANNON, [
     ...args,
     '-c',
@@ -83,10 +89,24 @@ async function p99Ms(url: string): Promise<number> {
   return percentile(times, 0.99);
 }
 
-// `pnpm bench --history`: only the cost of history (start-up, get-review, /healthz).
+// `pnpm bench --history`: only the cost of history (start-up, get-review, /healthz); `--payments`:
+// only create-order and verify-signature.
 if (process.argv.includes('--history')) {
   process.stdout.write(`\n${(await historyLines(requestsPerSecond, ROUNDS)).join('\n')}\n`);
   process.exit(0);
+}
+
+/** The payments part, on a product built for the bench. */
+function paymentsOf(built: Awaited<ReturnType<typeof compose>>): Promise<string[]> {
+  const { payments } = built.platform;
+  if (payments.kind !== 'sandbox') throw new Error('the bench pays through the sandbox');
+  const url = `http://127.0.0.1:${benchPort}`;
+  return paymentLines(
+    url,
+    { store: built.platform.store, payments, keySecret: built.config.RAZORPAY_KEY_SECRET },
+    requestsPerSecond,
+    ROUNDS,
+  );
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -95,7 +115,13 @@ const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
 const logger = createLogger({ level: 'info', pretty: false, destination: join(dataDir, 'gateway.log') });
 const product = await compose(config, logger, { frontendDist: null, roles: ['audio'] });
 const { platform } = product;
-const gatewayUrl = `http://127.0.0.1:${(await product.listen(0, '127.0.0.1')).port}`;
+const benchPort = (await product.listen(0, '127.0.0.1')).port;
+const gatewayUrl = `http://127.0.0.1:${benchPort}`;
+if (process.argv.includes('--payments')) {
+  process.stdout.write(`\n${(await paymentsOf(product)).join('\n')}\n`);
+  await product.close();
+  process.exit(0);
+}
 
 // 1. Each catalog POST against a bare node:http server answering the same JSON POST. The
 // baseline does what any correct JSON endpoint must: read and parse the body, answer JSON.
@@ -207,6 +233,7 @@ const lines = [
   `catalog POST /api/touristPlaces during four uncached narrations: ${busyRps.toFixed(0)} req/s vs idle ${idleRps.toFixed(0)} req/s → ratio ${(busyRps / idleRps).toFixed(2)} (goal ≥ 0.6; ${narrated} narrations made, four at a time)`,
 ];
 staticServer.close();
+lines.push(...(await paymentsOf(product)));
 await product.close();
 lines.push(...(await historyLines(requestsPerSecond, ROUNDS)));
 process.stdout.write(`\n${lines.join('\n')}\n`);
