@@ -57,6 +57,12 @@ export function newUser(email: string, fields: Partial<UserDoc> = {}): UserDoc {
   };
 }
 
+/** Whether the user's paid plan is running now; once it ends, the user is on the free plan again. */
+export function hasActivePlan(user: UserDoc, now = new Date()): boolean {
+  const expires = user.subscriptionExpiresAt;
+  return user.subscription !== PLAN_LABELS.free && expires !== undefined && expires > now;
+}
+
 export function toProfile(user: UserDoc): UserProfile {
   return {
     email: user.email,
@@ -67,7 +73,7 @@ export function toProfile(user: UserDoc): UserProfile {
     profilePicture: user.profilePicture,
     preferredCurrency: user.preferredCurrency,
     userpreference: user.userpreference,
-    subscription: user.subscription,
+    subscription: hasActivePlan(user) ? user.subscription : PLAN_LABELS.free,
     newsletter: user.newsletter,
     signInMethods: [
       ...(user.passwordHash ? (['password'] as const) : []),

@@ -7,10 +7,9 @@
 import { AUDIO_LIMITS, AUDIO_MESSAGES, BOOKING_HOURS, MESSAGES, wallClock } from '@app/contracts';
 import { type Doc, isDuplicateKey, type Store } from '@app/infra';
 import type { UserDoc } from '../accounts/users.js';
-import { users } from '../accounts/users.js';
+import { hasActivePlan, users } from '../accounts/users.js';
 import { AppError } from '../errors.js';
 import { PURCHASED_PLANS, type PurchasedPlan } from '../plans/special-plans.js';
-import { hasActivePlan } from '../plans/subscriptions.js';
 
 type Usage = Doc & { count: number; expiresAt: Date };
 

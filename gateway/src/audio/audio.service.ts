@@ -1,9 +1,9 @@
 /** The audio guide's services: descriptions, direct speech, and tracks within each tier's allowance. */
 import type { TrackDoc } from '@app/contracts';
 import { type Actor, checkNamedEmail, requireUser } from '../accounts/actor.js';
+import { hasActivePlan } from '../accounts/users.js';
 import { findPlace } from '../catalog/catalog.service.js';
 import type { Deps } from '../deps.js';
-import { hasActivePlan } from '../plans/subscriptions.js';
 import { hit } from '../security/rate-limit.js';
 import { chargeAnonymous, chargeFree, chargePlan, chargeSubscriber } from './allowance.js';
 import { requestTrack } from './tracks.js';

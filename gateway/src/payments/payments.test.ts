@@ -176,6 +176,17 @@ describe('crediting a payment', () => {
       message: 'Please Log in to access.',
       code: 'NOT_LOGGED_IN',
     });
+
+    // At its end the plan gives way to the free one.
+    await h.platform.store
+      .collection('users')
+      .updateOne(
+        { email: 'buyer@example.com' },
+        { $set: { subscriptionExpiresAt: new Date(Date.now() - 1000) } },
+      );
+    expect((await status()).body).toEqual({ message: 'not subscribed' });
+    const profile = await post(h, '/api/loadUserData', { storedLoggedInEmail: 'buyer@example.com' }, cookie);
+    expect(profile.body).toMatchObject({ subscription: PLAN_LABELS.free });
   });
 
   it('credits once when the webhook comes first; the callback after it changes nothing', async () => {

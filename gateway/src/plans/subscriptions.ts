@@ -2,22 +2,16 @@
  * Subscription plans (spec §9): a credited payment activates one. Buying while a plan runs adds
  * the new period after the one running and its minutes to those left, so nothing paid for is lost.
  */
-import { MESSAGES, PLAN_LABELS, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@app/contracts';
+import { MESSAGES, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@app/contracts';
 import type { Store } from '@app/infra';
 import { type Actor, requireSelf } from '../accounts/actor.js';
-import { type UserDoc, users } from '../accounts/users.js';
+import { hasActivePlan, users } from '../accounts/users.js';
 
 const DAY_MS = 86_400_000;
 
 /** A plan one can pay for, by its exact label (the free plan is not sold). */
 export function paidPlanByLabel(label: string): SubscriptionPlan | null {
   return SUBSCRIPTION_PLANS.find((p) => p.label === label && p.priceUsd > 0) ?? null;
-}
-
-/** Whether the user's paid plan is running now. */
-export function hasActivePlan(user: UserDoc, now = new Date()): boolean {
-  const expires = user.subscriptionExpiresAt;
-  return user.subscription !== PLAN_LABELS.free && expires !== undefined && expires > now;
 }
 
 /** Starts (or extends) the plan for the user; call it with the transaction that credits the payment. */
