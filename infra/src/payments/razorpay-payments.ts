@@ -6,10 +6,9 @@
 import Razorpay from 'razorpay';
 import { z } from 'zod';
 import { parseAnswer } from '../external-answer.js';
-import { RAZORPAY_CURRENCIES } from './currencies.js';
-import type { CheckoutResult, CreateOrder, Payment, PaymentOrder, Payments, Refund } from './port.js';
+import type { CreateOrder, Payment, PaymentOrder, Payments, Refund } from './port.js';
 import { adjustSdkHttp, providerError } from './razorpay-sdk-http.js';
-import { verifyCheckout, verifyWebhook } from './signatures.js';
+import { SignedAdapter } from './signed-adapter.js';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -58,13 +57,12 @@ const toPayment = (p: z.output<typeof paymentSchema>): Payment => ({
   currency: p.currency,
 });
 
-export class RazorpayPayments implements Payments {
+export class RazorpayPayments extends SignedAdapter implements Payments {
   readonly kind = 'razorpay' as const;
-  readonly keyId: string;
   private readonly sdk: Razorpay;
 
-  constructor(private readonly options: RazorpayOptions) {
-    this.keyId = options.keyId;
+  constructor(options: RazorpayOptions) {
+    super(options);
     this.sdk = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
     adjustSdkHttp(this.sdk, {
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -116,18 +114,6 @@ export class RazorpayPayments implements Payments {
       ),
     );
     return { id: refund.id, paymentId: refund.payment_id, amountMinor: refund.amount, status: refund.status };
-  }
-
-  verifyCheckoutSignature(result: CheckoutResult): boolean {
-    return verifyCheckout(this.options.keySecret, result);
-  }
-
-  verifyWebhookSignature(rawBody: string | Buffer, signature: string | undefined): boolean {
-    return verifyWebhook(this.options.webhookSecret, rawBody, signature);
-  }
-
-  acceptedCurrencies(): readonly string[] {
-    return RAZORPAY_CURRENCIES;
   }
 
   /** Lists one order: proves the address and the key pair without changing anything. */

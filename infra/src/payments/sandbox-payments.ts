@@ -5,9 +5,8 @@
  */
 import type { Logger } from '../logging/logger.js';
 import type { Store } from '../store/port.js';
-import { isAcceptedCurrency, RAZORPAY_CURRENCIES } from './currencies.js';
+import { isAcceptedCurrency } from './currencies.js';
 import {
-  type CheckoutResult,
   type CreateOrder,
   type Payment,
   type PaymentOrder,
@@ -33,7 +32,8 @@ import {
 } from './sandbox-entities.js';
 import { razorpayStyleId } from './sandbox-ids.js';
 import { SandboxWebhooks } from './sandbox-webhooks.js';
-import { signCheckout, verifyCheckout, verifyWebhook } from './signatures.js';
+import { signCheckout } from './signatures.js';
+import { SignedAdapter } from './signed-adapter.js';
 
 export interface SandboxPaymentsOptions {
   store: Store;
@@ -50,14 +50,13 @@ const refused = (description: string) => new PaymentProviderError(400, 'BAD_REQU
 const notFound = () => refused('The id provided does not exist');
 const ALREADY_PAID = 'Order has already been paid';
 
-export class SandboxPayments implements SandboxCheckout {
+export class SandboxPayments extends SignedAdapter implements SandboxCheckout {
   readonly kind = 'sandbox' as const;
-  readonly keyId: string;
   readonly webhooks: SandboxWebhooks;
   private indexed: Promise<void> | undefined;
 
   constructor(private readonly options: SandboxPaymentsOptions) {
-    this.keyId = options.keyId;
+    super(options);
     this.webhooks = new SandboxWebhooks({
       secret: options.webhookSecret,
       logger: options.logger,
@@ -204,18 +203,6 @@ export class SandboxPayments implements SandboxCheckout {
       payment: paymentEntity(payment),
     });
     return toRefund(payment, refund);
-  }
-
-  verifyCheckoutSignature(result: CheckoutResult): boolean {
-    return verifyCheckout(this.options.keySecret, result);
-  }
-
-  verifyWebhookSignature(rawBody: string | Buffer, signature: string | undefined): boolean {
-    return verifyWebhook(this.options.webhookSecret, rawBody, signature);
-  }
-
-  acceptedCurrencies(): readonly string[] {
-    return RAZORPAY_CURRENCIES;
   }
 
   connectWebhooks(deliver: WebhookDeliver): void {
