@@ -73,7 +73,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
 
   // Registered after the API: API answers never pass through it.
-  app.use('*', pageHeaders());
+  app.use('*', pageHeaders(deps.payments.checkoutOrigins));
   mountStaticSite(app, deps.frontendDist);
 
   app.onError((error, c) => errorResponse(error, c, logger));

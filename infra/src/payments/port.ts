@@ -52,6 +52,8 @@ export interface Payments {
   readonly kind: 'razorpay' | 'sandbox';
   /** The public key Checkout is opened with; safe to send to the browser. */
   readonly keyId: string;
+  /** Origins the pages must allow (scripts, frames, calls) for this provider's checkout to open. */
+  readonly checkoutOrigins: readonly string[];
   createOrder(input: CreateOrder): Promise<PaymentOrder>;
   /** Every payment attempted for the order, as reconciliation asks. */
   fetchOrderPayments(orderId: string): Promise<Payment[]>;

@@ -59,6 +59,8 @@ const toPayment = (p: z.output<typeof paymentSchema>): Payment => ({
 
 export class RazorpayPayments extends SignedAdapter implements Payments {
   readonly kind = 'razorpay' as const;
+  // Checkout's script, and the frames and calls it makes.
+  readonly checkoutOrigins = ['https://checkout.razorpay.com', 'https://api.razorpay.com'] as const;
   private readonly sdk: Razorpay;
 
   constructor(options: RazorpayOptions) {

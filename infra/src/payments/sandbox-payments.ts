@@ -52,6 +52,8 @@ const ALREADY_PAID = 'Order has already been paid';
 
 export class SandboxPayments extends SignedAdapter implements SandboxCheckout {
   readonly kind = 'sandbox' as const;
+  /** Its checkout is one of the site's own dialogs. */
+  readonly checkoutOrigins = [] as const;
   readonly webhooks: SandboxWebhooks;
   private indexed: Promise<void> | undefined;
 
