@@ -22,6 +22,8 @@ const NOT_MUTATED = [
   '!gateway/src/trpc/**',
   '!gateway/src/main.ts',
   '!workers/src/**/*.test.ts',
+  // The worker process's entry, run as a child process by its test, where no mutant is switched on.
+  '!workers/src/main.ts',
   // Run as a child process by crash.test.ts, where no mutant can be switched on.
   '!workers/src/**/*.fixture.ts',
 ];

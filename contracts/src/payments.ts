@@ -101,3 +101,49 @@ export const saveSpecialPlanSchema = z.object({
   // The places come from the catalog, never from the browser.
   tourist_places: z.unknown().optional(),
 });
+
+/** Which checkout the page opens (`GET /api/payments/setup`): Razorpay's, or the offline sandbox's. */
+export interface PaymentsSetup {
+  provider: 'sandbox' | 'razorpay';
+  /** The public key Checkout is opened with; never a secret. */
+  key: string;
+}
+
+/** Refusals of the sandbox checkout that the spec does not word. */
+export const SANDBOX_MESSAGES = {
+  cardRequired: 'Enter the card number.',
+  orderMissing: 'This order does not exist. Please start the payment again.',
+  orderPaid: 'This order has been paid already.',
+  paymentMissing: 'This payment does not exist. Please start the payment again.',
+} as const;
+
+/** `POST /sandbox/pay` (sandbox mode only): pays the caller's order with a test card. */
+export const sandboxPaySchema = z.object({
+  order_id: z
+    .string({ error: SANDBOX_MESSAGES.orderMissing })
+    .regex(/^order_[A-Za-z0-9]{14}$/, SANDBOX_MESSAGES.orderMissing),
+  card: z
+    .string({ error: SANDBOX_MESSAGES.cardRequired })
+    .trim()
+    .min(1, SANDBOX_MESSAGES.cardRequired)
+    .max(40, SANDBOX_MESSAGES.cardRequired),
+});
+export type SandboxPayInput = z.infer<typeof sandboxPaySchema>;
+
+/** `POST /sandbox/confirm` (sandbox mode only): completes the second step of the caller's payment. */
+export const sandboxConfirmSchema = z.object({
+  payment_id: z
+    .string({ error: SANDBOX_MESSAGES.paymentMissing })
+    .regex(/^pay_[A-Za-z0-9]{14}$/, SANDBOX_MESSAGES.paymentMissing),
+});
+export type SandboxConfirmInput = z.infer<typeof sandboxConfirmSchema>;
+
+/**
+ * What the sandbox checkout answers, always with 200: a decline is an outcome of the checkout, not a
+ * failed request (Razorpay Checkout hands it to its `payment.failed` handler). The success triple is
+ * exactly what Checkout hands its success handler, to be sent on to `/api/verify-signature`.
+ */
+export type SandboxPayAnswer =
+  | { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+  | { declined: string; razorpay_order_id: string; razorpay_payment_id?: string }
+  | { needsSecondStep: true; razorpay_order_id: string; razorpay_payment_id: string };

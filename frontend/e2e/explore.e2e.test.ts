@@ -70,8 +70,13 @@ describe('destinations in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Jaipur' }).waitFor();
     const plan = page.locator('.plan-card', { hasText: 'Jaipur Highlights' });
     await plan.getByText('1 USD').waitFor();
-    expect(await plan.getByRole('button', { name: 'Pay & Get Access' }).isDisabled()).toBe(true);
-    await plan.getByText('Payments open soon').waitFor();
+    // A visitor is asked to log in before paying.
+    await plan.getByRole('button', { name: 'Pay & Get Access' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: MESSAGES.pleaseLogInFirst }).waitFor();
+    const login = page.getByRole('dialog');
+    await login.getByRole('heading', { name: 'Log In' }).waitFor();
+    await page.keyboard.press('Escape');
+    await login.waitFor({ state: 'detached' });
     expect(await plan.getByText('not listened').count()).toBeGreaterThan(0);
     await plan.getByRole('button', { name: /^Hawa Mahal/ }).click();
     await page.locator('[data-sonner-toast]', { hasText: MESSAGES.purchasePlanFirst }).waitFor();

@@ -8,6 +8,7 @@ import type { Deps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { paymentRoutes } from './payments/payments.routes.js';
+import { checkoutRoutes } from './payments/sandbox.routes.js';
 import { planRoutes } from './plans/plans.routes.js';
 import { quizRoutes } from './quiz/quiz.routes.js';
 import { reviewRoutes } from './reviews/reviews.routes.js';
@@ -24,6 +25,7 @@ export function restRoutes(deps: Deps): Hono<AppEnv> {
   rest.route('/', quizRoutes(deps));
   rest.route('/', audioRoutes(deps));
   rest.route('/', paymentRoutes(deps));
+  rest.route('/', checkoutRoutes(deps));
   rest.route('/', planRoutes(deps));
   return rest;
 }

@@ -1,8 +1,12 @@
-/** The frame of every page: auth, skip link, navigation bar, the page in <main>, and the footer. */
+/**
+ * The frame of every page: auth, skip link, the test-payments notice, navigation bar, the page in
+ * <main>, and the footer.
+ */
 import type { MouseEvent } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Footer } from '../components/layout/Footer';
 import { NavBar } from '../components/layout/NavBar';
+import { TestPaymentsBanner } from '../payments/TestPaymentsBanner';
 import { AuthProvider } from './auth';
 import { ScrollManager } from './ScrollManager';
 import './root-layout.css';
@@ -26,6 +30,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
+      <TestPaymentsBanner />
       <NavBar />
       <main id="main" className="layout-main" tabIndex={-1}>
         <Outlet />

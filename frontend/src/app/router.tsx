@@ -9,6 +9,8 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 const LEGAL_PATHS = [ROUTES.terms, ROUTES.privacy, ROUTES.disclaimer, ROUTES.refund, ROUTES.contact];
+/** Both spellings the site links to (spec §2); matching ignores case, listing both says so. */
+const SUBSCRIPTION_PATHS = [ROUTES.subscription, ROUTES.subscriptionAlias];
 
 const pages: RouteObject[] = [
   {
@@ -30,6 +32,13 @@ const pages: RouteObject[] = [
     path: ROUTES.explore,
     lazy: () => import('../pages/explore/ExplorePage').then((m) => ({ Component: m.ExplorePage })),
   },
+  ...SUBSCRIPTION_PATHS.map(
+    (path): RouteObject => ({
+      path,
+      lazy: () =>
+        import('../pages/subscription/SubscriptionPage').then((m) => ({ Component: m.SubscriptionPage })),
+    }),
+  ),
   {
     path: ROUTES.userReview,
     lazy: () => import('../pages/user-review/UserReviewPage').then((m) => ({ Component: m.UserReviewPage })),

@@ -1,17 +1,19 @@
 /**
- * The country's special tour plans (spec §2, §3): each card shows plan_name, its places with their
- * status, the price and 'Pay & Get Access'. Payment arrives later, so the button is disabled with
- * a hint; tapping a place of a plan not bought says 'Please Purhcase the plan first'.
+ * The country's special tour plans (spec §2, §4): a card per plan (SpecialPlanCard); 'Pay & Get
+ * Access' opens the payment popup in US dollars, and a plan the server has credited shows
+ * 'Purchased', also after a reload (get-purchased-plans).
  */
-import { MESSAGES, SPECIAL_PLAN, type SpecialTourPlan } from '@app/contracts';
+import { CURRENCY_DEFAULTS, MESSAGES, SPECIAL_PLAN, type SpecialTourPlan } from '@app/contracts';
 import { useId, useState } from 'react';
+import { useAuth } from '../../app/auth';
 import { notifyError } from '../../app/notify';
-import { ListName } from '../../components/explore/ListName';
-import { HeadphonesIcon } from '../../components/ui/icons';
+import { paymentsApi } from '../../payments/api';
+import { PaymentPopup } from '../../payments/PaymentPopup';
+import { usePurchasedPlans, useRefreshPurchases } from '../../payments/use-purchases';
+import { SpecialPlanCard } from './SpecialPlanCard';
 
 /** Cards shown before 'Show all' on wide screens (fewer on narrow ones): the city's own plan first. */
 const FIRST_SHOWN = 3;
-export const PAYMENTS_SOON = 'Payments open soon';
 
 /** The plans with the city's own first, in the server's order otherwise. */
 export function plansForCity(plans: readonly SpecialTourPlan[], city: string): SpecialTourPlan[] {
@@ -23,6 +25,25 @@ export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   const ordered = plansForCity(plans, city);
+  const { user, isLoggedIn, openLogin } = useAuth();
+  const purchased = usePurchasedPlans();
+  const refreshPurchases = useRefreshPurchases();
+  const bought = new Map((purchased.data ?? []).map((plan) => [plan.plan_name, plan]));
+  const [buying, setBuying] = useState<SpecialTourPlan | null>(null);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const [session, setSession] = useState(0);
+
+  const buy = (plan: SpecialTourPlan) => {
+    if (!isLoggedIn) {
+      notifyError(MESSAGES.pleaseLogInFirst);
+      openLogin(MESSAGES.pleaseLogInFirst);
+      return;
+    }
+    setBuying(plan);
+    setSession((n) => n + 1);
+    setPopupOpen(true);
+  };
+
   const shown = showAll ? ordered : ordered.slice(0, FIRST_SHOWN);
   // Narrow screens show fewer of these until 'Show all' (explore-more.css).
   return (
@@ -30,7 +51,11 @@ export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[
       <ul id={listId} className={`plan-grid${showAll ? ' plan-grid--all' : ''}`}>
         {shown.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} />
+            <SpecialPlanCard
+              plan={plan}
+              purchased={bought.get(plan.plan_name) ?? null}
+              onBuy={() => buy(plan)}
+            />
           </li>
         ))}
       </ul>
@@ -47,56 +72,31 @@ export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[
           {showAll ? 'Show fewer plans' : `Show all ${ordered.length} plans`}
         </button>
       )}
+      {buying !== null && (
+        <PaymentPopup
+          key={session}
+          open={popupOpen}
+          onOpenChange={(open) => {
+            setPopupOpen(open);
+            // A checkout closed after paying is credited by the server meanwhile: ask again.
+            if (!open) void refreshPurchases();
+          }}
+          title={buying.plan_name}
+          priceUsd={SPECIAL_PLAN.priceUsd}
+          defaultCurrency={CURRENCY_DEFAULTS.payment}
+          withCoupon={false}
+          wording="payment"
+          itemFor={() => ({ type: 'special-plan', country: buying.country, plan_name: buying.plan_name })}
+          onPaid={async () => {
+            await paymentsApi.saveSpecialPlan({
+              email: user?.email ?? '',
+              country: buying.country,
+              plan_name: buying.plan_name,
+            });
+            await refreshPurchases();
+          }}
+        />
+      )}
     </>
-  );
-}
-
-function PlanCard({ plan }: { plan: SpecialTourPlan }) {
-  const hintId = useId();
-  const places = Object.entries(plan.tourist_places);
-  return (
-    <article className="plan-card">
-      <header className="plan-card__header">
-        <span className="plan-card__icon" aria-hidden="true">
-          <HeadphonesIcon />
-        </span>
-        <div>
-          <h3 className="plan-card__name">{plan.plan_name}</h3>
-          <p className="plan-card__meta">
-            {places.length} places · about {SPECIAL_PLAN.totalMinutes} minutes of audio
-          </p>
-        </div>
-      </header>
-      <ul className="plan-card__places" aria-label={`Places in ${plan.plan_name}`}>
-        {places.map(([name, status]) => (
-          <li key={name}>
-            <button
-              type="button"
-              className="plan-card__place"
-              title={name}
-              onClick={() => notifyError(MESSAGES.purchasePlanFirst)}
-            >
-              <span className="plan-card__place-name">
-                <ListName name={name} />
-              </span>
-              <span className="plan-card__status">{status}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <footer className="plan-card__footer">
-        <p className="plan-card__price">
-          {plan.price} {plan.currency}
-        </p>
-        <div className="plan-card__buy">
-          <button type="button" className="btn btn-primary btn-sm" disabled aria-describedby={hintId}>
-            Pay &amp; Get Access
-          </button>
-          <p id={hintId} className="plan-card__hint">
-            {PAYMENTS_SOON}
-          </p>
-        </div>
-      </footer>
-    </article>
   );
 }

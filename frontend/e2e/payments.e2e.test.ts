@@ -1,0 +1,272 @@
+/**
+ * Buying a plan in Chromium against the real product, through the sandbox checkout: the Fortnight
+ * plan with EXPLOREWITHUS20 in EUR paid with 4111 1111 1111 1111, then the plan cards, the profile's
+ * transaction and the receipt e-mail. Screenshots go to /tmp/shots for a look at the layout.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MESSAGES, PLAN_LABELS } from '@app/contracts';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { type RunningProduct, startProduct } from './server';
+
+const SHOTS = '/tmp/shots';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const MAIL = { timeout: 30_000, interval: 100 } as const;
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** Undoes quoted-printable soft line breaks and escapes (UTF-8 bytes, e.g. '€'), enough to read the text. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The decoded e-mails written to `email` so far. */
+function mailsTo(email: string): string[] {
+  const outbox = join(product.dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8')))
+    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text));
+}
+
+async function waitForOtp(email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(() => {
+      code =
+        mailsTo(email)
+          .map((text) => /Your one-time code is (\d{6})/.exec(text)?.[1] ?? '')
+          .find(Boolean) ?? '';
+      return code;
+    }, MAIL)
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Signs up with the e-mailed code and logs in, as the accounts journey does. */
+async function signUpAndLogIn(page: Page, email: string, password: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const dialog = page.getByRole('dialog');
+  await nav.getByRole('button', { name: 'Log In | Sign Up' }).click();
+  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await dialog.getByLabel('Verification code').fill(await waitForOtp(email));
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await dialog.getByRole('heading', { name: 'Log In' }).waitFor();
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await nav.getByRole('button', { name: /^Account menu for / }).waitFor();
+}
+
+/** The whole page from its top, or (with a dialog open, the page locked) what the screen shows. */
+async function shot(page: Page, name: string, whole = true): Promise<void> {
+  if (whole) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: whole });
+}
+
+/** The plan card named `name` and its one button. */
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+/** A page that records console errors, CSP violations included. */
+async function openPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  const errors: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+describe('payments in Chromium', () => {
+  it('buys the Fortnight plan with EXPLOREWITHUS20 in EUR through the sandbox checkout', {
+    timeout: 240_000,
+  }, async () => {
+    const email = `ravi.${Date.now()}@example.com`;
+    const { page, errors } = await openPage();
+
+    // A visitor sees the plans, the test-payments notice, and is asked to log in to buy.
+    await page.goto(`${product.url}/subscription`);
+    await page.getByRole('heading', { level: 1, name: 'Select Your Best Plan For Your Need' }).waitFor();
+    await page.getByRole('note').getByText('Test payments').waitFor();
+    // The first visit of the session: the welcome note, and the flag set.
+    await page.getByRole('complementary', { name: 'Welcome' }).waitFor();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('popupShown'))).toBe('true');
+    expect(await card(page, 'Free Plan').getByRole('button').textContent()).toBe('in use');
+    await card(page, 'Fortnight Plan').getByRole('button', { name: 'Purchase' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: MESSAGES.pleaseLogInToAccess }).waitFor();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Log In' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await shot(page, 'subscription-visitor-desktop');
+
+    await signUpAndLogIn(page, email, 'Travel2026');
+    await page.goto(`${product.url}/Subscription`);
+    const fortnight = card(page, 'Fortnight Plan');
+    await fortnight.getByRole('button', { name: 'Purchase' }).click();
+
+    // The popup: INR by default, then EUR and the coupon; the price follows both.
+    const popup = page.getByRole('dialog', { name: 'Fortnight Plan' });
+    const currency = popup.getByRole('combobox', { name: 'Currency' });
+    await expect.poll(() => currency.inputValue()).toBe('INR - Indian Rupee');
+    await popup.getByText('₹').first().waitFor();
+    await currency.fill('Euro');
+    await popup.getByRole('option', { name: 'EUR - Euro' }).click();
+    const amount = popup.locator('.payment-popup__amount');
+    await expect.poll(() => amount.textContent()).toMatch(/^€\d+\.\d{2}$/);
+    const fullPrice = Number((await amount.textContent())?.slice(1));
+    await popup.getByText(/^Exchange rate of /).waitFor();
+
+    await popup.getByLabel('Coupon code (optional)').fill('NOSUCHCODE');
+    await popup.getByRole('button', { name: 'Apply' }).click();
+    await popup.getByText(MESSAGES.wrongCoupon, { exact: true }).first().waitFor();
+    await popup.getByLabel('Coupon code (optional)').fill('EXPLOREWITHUS20');
+    await popup.getByRole('button', { name: 'Apply' }).click();
+    await popup.getByText(`${MESSAGES.couponValid}: 20% off.`).first().waitFor();
+    await expect.poll(async () => Number((await amount.textContent())?.slice(1))).toBeLessThan(fullPrice);
+    const paid = (await amount.textContent()) ?? '';
+    // 20% off in whole US cents (9.59 USD), at the same rate: about 80% of the full price.
+    expect(Number(paid.slice(1)) / fullPrice).toBeCloseTo(9.59 / 11.99, 2);
+    await shot(page, 'payment-popup-desktop', false);
+
+    // The sandbox checkout: the amount, the test cards, Pay.
+    await popup.getByRole('button', { name: 'Proceed To Pay' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+    await checkout.getByText(paid, { exact: true }).waitFor();
+    const cardNumber = checkout.getByLabel('Card number');
+    await expect.poll(() => cardNumber.evaluate((el) => el === document.activeElement)).toBe(true);
+    await cardNumber.fill('4111111111111111');
+    expect(await cardNumber.inputValue()).toBe('4111 1111 1111 1111');
+    await shot(page, 'sandbox-checkout-desktop', false);
+    await checkout.getByRole('button', { name: `Pay ${paid}` }).click();
+
+    await page.locator('[data-sonner-toast]', { hasText: MESSAGES.paymentSuccessful }).waitFor();
+    await popup.waitFor({ state: 'detached' });
+    await expect.poll(() => fortnight.getByRole('button').textContent()).toBe('in use');
+    expect(await fortnight.getByRole('button').isDisabled()).toBe(true);
+    expect(await card(page, 'Free Plan').getByRole('button').textContent()).toBe('Paused');
+    expect(await card(page, 'Quadweek Plan').getByRole('button').textContent()).toBe('Purchase');
+    expect(await page.evaluate(() => localStorage.getItem('subscriptionDetail'))).toBe(PLAN_LABELS.fortnight);
+    // Focus is not lost with the disabled button: the bought plan's card has it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('plan-fortnight');
+    await shot(page, 'subscription-paid-desktop');
+
+    // The same after a reload: the server holds the plan.
+    await page.reload();
+    await expect.poll(() => card(page, 'Fortnight Plan').getByRole('button').textContent()).toBe('in use');
+    expect(await page.getByRole('complementary', { name: 'Welcome' }).count()).toBe(0);
+
+    // The profile's transaction table has the purchase.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const profile = page.getByRole('dialog', { name: 'Edit Profile' });
+    const row = profile.getByRole('row', {
+      name: new RegExp(PLAN_LABELS.fortnight.replace(/[.$]/g, '\\$&')),
+    });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(paid);
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, 'profile-transactions-desktop', false);
+    await page.keyboard.press('Escape');
+
+    // The receipt e-mail, from the payment-receipt template.
+    await expect
+      .poll(() => mailsTo(email).filter((text) => /Invoice number: /.test(text)).length, MAIL)
+      .toBe(1);
+    const receipt = mailsTo(email).find((text) => /Invoice number: /.test(text)) ?? '';
+    expect(receipt).toContain(`We received your payment of ${paid} for ${PLAN_LABELS.fortnight}.`);
+
+    // Phone width: one column. The Quadweek plan in rupees: Escape, a declined card, a second step.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${product.url}/Subscription`);
+    await card(page, 'Quadweek Plan').waitFor();
+    await shot(page, 'subscription-paid-phone');
+    await card(page, 'Quadweek Plan').getByRole('button', { name: 'Purchase' }).click();
+    const quadweek = page.getByRole('dialog', { name: 'Quadweek Plan' });
+    await expect
+      .poll(() => quadweek.locator('.payment-popup__amount').textContent())
+      .toMatch(/^₹[\d,]+\.\d{2}$/);
+    await shot(page, 'payment-popup-phone', false);
+    await quadweek.getByRole('button', { name: 'Proceed To Pay' }).click();
+    await checkout.waitFor();
+    await page.keyboard.press('Escape');
+    await checkout.waitFor({ state: 'detached' });
+    await quadweek.getByRole('button', { name: 'Proceed To Pay' }).click();
+    await checkout.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await checkout.getByRole('button', { name: /^Pay / }).click();
+    await checkout
+      .getByRole('alert')
+      .getByText('Your payment was declined by the bank.', { exact: false })
+      .waitFor();
+    await checkout.getByRole('button', { name: /^4000 0000 0000 3220/ }).click();
+    await checkout.getByRole('button', { name: /^Pay / }).click();
+    await checkout.getByRole('heading', { name: 'Confirm this payment' }).waitFor();
+    await shot(page, 'sandbox-second-step-phone', false);
+    await checkout.getByRole('button', { name: 'Complete payment' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: MESSAGES.paymentSuccessful }).waitFor();
+    await expect.poll(() => card(page, 'Quadweek Plan').getByRole('button').textContent()).toBe('in use');
+    expect(await card(page, 'Free Plan').getByRole('button').textContent()).toBe('Paused');
+
+    // The one refused call is the wrong coupon's (400), which the browser logs as a failed load.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+    await page.close();
+  });
+
+  it('buys a special plan in US dollars on /ExploreMore: the card says Purchased, also after a reload', {
+    timeout: 180_000,
+  }, async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${product.url}/ExploreMore?country=India&city=Jaipur`);
+    await signUpAndLogIn(page, `meera.${Date.now()}@example.com`, 'Travel2026');
+    const plan = page.locator('.plan-card', { hasText: 'Jaipur Highlights' });
+    await plan.getByRole('button', { name: 'Pay & Get Access' }).click();
+
+    const popup = page.getByRole('dialog', { name: 'Jaipur Highlights' });
+    await expect
+      .poll(() => popup.getByRole('combobox', { name: 'Currency' }).inputValue())
+      .toBe('USD - US Dollar');
+    await expect.poll(() => popup.locator('.payment-popup__amount').textContent()).toMatch(/^(US)?\$1\.00$/);
+    expect(await popup.getByLabel('Coupon code (optional)').count()).toBe(0);
+    await popup.getByRole('button', { name: 'Proceed To Pay' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+    await checkout.getByRole('button', { name: /^4111 1111 1111 1111/ }).click();
+    expect(await checkout.getByLabel('Card number').inputValue()).toBe('4111 1111 1111 1111');
+    await checkout.getByRole('button', { name: /^Pay / }).click();
+    await page.locator('[data-sonner-toast]', { hasText: MESSAGES.paymentSuccessful }).waitFor();
+
+    const purchased = plan.getByRole('button', { name: 'Purchased' });
+    await purchased.waitFor();
+    expect(await purchased.isDisabled()).toBe(true);
+    expect(await plan.getByText('not listened').count()).toBeGreaterThan(0);
+    await shot(page, 'special-plan-purchased-desktop');
+    await page.reload();
+    await plan.getByRole('button', { name: 'Purchased' }).waitFor();
+    expect(await plan.getByRole('button', { name: 'Pay & Get Access' }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * One special tour plan (spec §2, §4): its places with their status, the price, and 'Pay & Get
+ * Access', or a disabled 'Purchased' once the server has credited it. Tapping a place of a plan not
+ * bought says 'Please Purhcase the plan first'.
+ */
+import { MESSAGES, SPECIAL_PLAN, type SpecialTourPlan } from '@app/contracts';
+import { notifyError } from '../../app/notify';
+import { ListName } from '../../components/explore/ListName';
+import { HeadphonesIcon } from '../../components/ui/icons';
+import type { PurchasedPlan } from '../../payments/api';
+
+export interface SpecialPlanCardProps {
+  readonly plan: SpecialTourPlan;
+  /** The server's record of the purchase, with each place's listened status; null when not bought. */
+  readonly purchased: PurchasedPlan | null;
+  readonly onBuy: () => void;
+}
+
+export function SpecialPlanCard({ plan, purchased, onBuy }: SpecialPlanCardProps) {
+  const places = Object.entries(purchased?.tourist_places ?? plan.tourist_places);
+  return (
+    <article className={`plan-card${purchased ? ' plan-card--purchased' : ''}`}>
+      <header className="plan-card__header">
+        <span className="plan-card__icon" aria-hidden="true">
+          <HeadphonesIcon />
+        </span>
+        <div>
+          <h3 className="plan-card__name">{plan.plan_name}</h3>
+          <p className="plan-card__meta">
+            {places.length} places · about {SPECIAL_PLAN.totalMinutes} minutes of audio
+          </p>
+        </div>
+      </header>
+      <ul className="plan-card__places" aria-label={`Places in ${plan.plan_name}`}>
+        {places.map(([name, status]) =>
+          purchased ? (
+            <li key={name} className="plan-card__place" title={name}>
+              <span className="plan-card__place-name">
+                <ListName name={name} />
+              </span>
+              <span className="plan-card__status">{status}</span>
+            </li>
+          ) : (
+            <li key={name}>
+              <button
+                type="button"
+                className="plan-card__place"
+                title={name}
+                onClick={() => notifyError(MESSAGES.purchasePlanFirst)}
+              >
+                <span className="plan-card__place-name">
+                  <ListName name={name} />
+                </span>
+                <span className="plan-card__status">{status}</span>
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <footer className="plan-card__footer">
+        <p className="plan-card__price">
+          {plan.price} {plan.currency}
+        </p>
+        {purchased ? (
+          <button type="button" className="btn btn-ghost btn-sm" disabled>
+            Purchased
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary btn-sm" aria-haspopup="dialog" onClick={onBuy}>
+            Pay &amp; Get Access
+          </button>
+        )}
+      </footer>
+    </article>
+  );
+}

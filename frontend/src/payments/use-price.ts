@@ -1,0 +1,39 @@
+/**
+ * The price the popup shows: the US-dollar price less the coupon, in the chosen currency at the
+ * server's rate (processPayment), with the day of that rate. US dollars need no conversion (spec §7).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { paymentsApi } from './api';
+import { discountedUsd } from './money';
+
+export interface Price {
+  /** In the chosen currency's major unit; null until known. */
+  readonly amount: number | null;
+  readonly ratesDate: string | null;
+  readonly pending: boolean;
+  readonly error: unknown;
+  readonly refetch: () => void;
+}
+
+export const PRICE_KEY = ['payments', 'price'] as const;
+
+export function usePrice(priceUsd: number, percent: number, currency: string | null): Price {
+  const usd = discountedUsd(priceUsd, percent);
+  const converts = currency !== null && currency !== 'USD';
+  const query = useQuery({
+    queryKey: [...PRICE_KEY, usd, currency],
+    queryFn: () => paymentsApi.convert(usd, currency ?? 'USD'),
+    enabled: converts,
+    staleTime: 10 * 60_000,
+  });
+  if (currency === null)
+    return { amount: null, ratesDate: null, pending: true, error: null, refetch: () => {} };
+  if (!converts) return { amount: usd, ratesDate: null, pending: false, error: null, refetch: () => {} };
+  return {
+    amount: query.data?.amountInPreferredCurrency ?? null,
+    ratesDate: query.data?.ratesDate ?? null,
+    pending: query.isPending,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
+}
