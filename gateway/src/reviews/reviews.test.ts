@@ -53,6 +53,25 @@ describe('site reviews', () => {
     expect((await list()).map((r) => r.opinion)).toEqual(['newest', 'middle', 'oldest']);
   });
 
+  it('answers the newest page from its view: a new review shows at once, a renamed author within seconds', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'meera@example.com');
+    const write = (comment: string) =>
+      post(h, '/api/submit-review', { email: 'meera@example.com', rating: 5, comment }, cookie);
+    await write('First');
+    expect((await list()).map((r) => r.opinion)).toEqual(['First']);
+    await write('Second');
+    expect((await list()).map((r) => r.opinion)).toEqual(['Second', 'First']);
+
+    await h.platform.store
+      .collection('users')
+      .updateOne({ email: 'meera@example.com' }, { $set: { username: 'Meera K' } });
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 6000);
+    expect((await list()).map((r) => r.name)).toEqual(['Meera K', 'Meera K']);
+    vi.restoreAllMocks();
+  });
+
   it('pages further with {limit, before}: before is the last review seen', async () => {
     h = await harness();
     const cookie = await loggedIn(h, 'asha@example.com');

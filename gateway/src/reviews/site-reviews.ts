@@ -80,12 +80,29 @@ export async function listReviews(
   input: { limit?: number | undefined; before?: string | undefined } = {},
 ): Promise<SiteReview[]> {
   const limit = input.limit ?? REVIEW_PAGE.default;
-  const anchor =
-    input.before === undefined
-      ? null
-      : await reviews(deps.store).findOne({ createdAt: new Date(input.before) });
-  if (input.before !== undefined && !anchor) return [];
-  const below = anchor ? anchor.seq : (await lastSeq(deps.store)) + 1;
+  if (input.before !== undefined) {
+    const anchor = await reviews(deps.store).findOne({ createdAt: new Date(input.before) });
+    return anchor ? readPage(deps, anchor.seq, limit) : [];
+  }
+  // The newest page, what every visitor asks for, is kept while no review is written after it.
+  const newest = await lastSeq(deps.store);
+  const kept = newestPages.get(deps.store);
+  if (kept && kept.seq === newest && kept.limit === limit && Date.now() - kept.at < NEWEST_PAGE_MS)
+    return kept.page;
+  const page = await readPage(deps, newest + 1, limit);
+  newestPages.set(deps.store, { seq: newest, limit, at: Date.now(), page });
+  return page;
+}
+
+/**
+ * The newest page of each store, with the review number it ends at. It is kept a few seconds at
+ * most, since an author's name or picture may change without a review being written.
+ */
+const newestPages = new WeakMap<Store, { seq: number; limit: number; at: number; page: SiteReview[] }>();
+const NEWEST_PAGE_MS = 5000;
+
+/** The `limit` reviews numbered below `below`, newest first, their authors masked. */
+async function readPage(deps: Deps, below: number, limit: number): Promise<SiteReview[]> {
   const page = (await reviews(deps.store).find({ seq: { $gte: below - limit, $lt: below } })).sort(
     (a, b) => b.seq - a.seq,
   );
