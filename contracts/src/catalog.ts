@@ -132,6 +132,8 @@ export interface SpecialTourPlan {
   id: string;
   plan_name: string;
   country: string;
+  /** The city whose places the plan holds. */
+  city: string;
   /** place name → 'not listened' (or 'listened' in a purchased plan). */
   tourist_places: Record<string, string>;
   price: number;

@@ -235,7 +235,7 @@ describe('payments in Chromium', () => {
     await page.close();
   });
 
-  it('buys a special plan in US dollars on /ExploreMore: the card says Purchased, also after a reload', {
+  it('buys a special plan in US dollars on /ExploreMore: Purchased, also after a reload; a place played is listened', {
     timeout: 180_000,
   }, async () => {
     const { page, errors } = await openPage();
@@ -265,6 +265,23 @@ describe('payments in Chromium', () => {
     await page.reload();
     await plan.getByRole('button', { name: 'Purchased' }).waitFor();
     expect(await plan.getByRole('button', { name: 'Pay & Get Access' }).count()).toBe(0);
+
+    // A place of the bought plan opens its page with the plan; its audio is heard once, then 'listened'.
+    const place = plan.getByRole('link').first();
+    const placeName = (await place.getAttribute('title')) ?? '';
+    expect(await place.textContent()).toContain('not listened');
+    await place.click();
+    await page.getByRole('button', { name: 'Listen an Audio Book' }).click();
+    const dialog = page.getByRole('dialog', { name: placeName });
+    await dialog.getByRole('button', { name: 'Play' }).waitFor({ timeout: 60_000 });
+    await page.keyboard.press('Escape');
+    await page.goto(`${product.url}/ExploreMore?country=India&city=Jaipur`);
+    await expect
+      .poll(() => plan.getByRole('link', { name: new RegExp(`^${placeName}`) }).textContent())
+      .toMatch(/listened$/);
+    expect(await plan.getByRole('link', { name: new RegExp(`^${placeName}`) }).textContent()).not.toContain(
+      'not listened',
+    );
 
     expect(errors).toEqual([]);
     await page.close();

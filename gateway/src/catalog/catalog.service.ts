@@ -85,6 +85,7 @@ export async function specialTours(
       id: `${slug(city)}-highlights`,
       plan_name: `${city} Highlights`,
       country: places[0]?.country ?? input.country,
+      city,
       tourist_places: Object.fromEntries(
         places.slice(0, PLACES_PER_PLAN).map((p) => [p.name, 'not listened']),
       ),

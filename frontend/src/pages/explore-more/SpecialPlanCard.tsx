@@ -1,10 +1,12 @@
 /**
  * One special tour plan (spec §2, §4): its places with their status, the price, and 'Pay & Get
- * Access', or a disabled 'Purchased' once the server has credited it. Tapping a place of a plan not
- * bought says 'Please Purhcase the plan first'.
+ * Access', or a disabled 'Purchased' once the server has credited it. A place of a bought plan opens
+ * its page with the plan; tapping a place of a plan not bought says 'Please Purhcase the plan first'.
  */
 import { MESSAGES, SPECIAL_PLAN, type SpecialTourPlan } from '@app/contracts';
+import { Link } from 'react-router-dom';
 import { notifyError } from '../../app/notify';
+import { placeHref } from '../../components/explore/destination-query';
 import { ListName } from '../../components/explore/ListName';
 import { HeadphonesIcon } from '../../components/ui/icons';
 import type { PurchasedPlan } from '../../payments/api';
@@ -34,11 +36,18 @@ export function SpecialPlanCard({ plan, purchased, onBuy }: SpecialPlanCardProps
       <ul className="plan-card__places" aria-label={`Places in ${plan.plan_name}`}>
         {places.map(([name, status]) =>
           purchased ? (
-            <li key={name} className="plan-card__place" title={name}>
-              <span className="plan-card__place-name">
-                <ListName name={name} />
-              </span>
-              <span className="plan-card__status">{status}</span>
+            <li key={name}>
+              {/* The place's page, opened with the plan: its audio is the plan's, heard once. */}
+              <Link
+                className="plan-card__place"
+                title={name}
+                to={placeHref(plan.country, plan.city, name, plan.plan_name)}
+              >
+                <span className="plan-card__place-name">
+                  <ListName name={name} />
+                </span>
+                <span className="plan-card__status">{status}</span>
+              </Link>
             </li>
           ) : (
             <li key={name}>

@@ -6,6 +6,7 @@ const plan = (name: string): SpecialTourPlan => ({
   id: name.toLowerCase().replace(/\s+/g, '-'),
   plan_name: name,
   country: 'India',
+  city: name.split(' ')[0] ?? '',
   tourist_places: {},
   price: 1,
   currency: 'USD',
