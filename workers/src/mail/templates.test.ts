@@ -1,3 +1,4 @@
+import type { MailRequest } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './templates.js';
 
@@ -31,4 +32,75 @@ describe('payment receipt', () => {
     }
     expect(receipt().text).not.toContain('GSTIN');
   });
+});
+
+const to = 'traveller@example.com';
+
+describe('every template', () => {
+  it.each<[MailRequest, string, string[]]>([
+    [
+      { to, template: 'signup-otp', data: { otp: '123456', minutes: 10 } },
+      'Your Xplore Guide sign-up code',
+      [
+        'Your one-time code is 123456.',
+        'It expires in 10 minutes.',
+        'no account is created without the code',
+      ],
+    ],
+    [
+      { to, template: 'reset-otp', data: { otp: '654321', minutes: 10 } },
+      'Your Xplore Guide password reset code',
+      ['Your one-time code is 654321.', 'It expires in 10 minutes.', 'your password stays as it is'],
+    ],
+    [
+      { to, template: 'newsletter-welcome', data: {} },
+      'You are subscribed to the Xplore Guide newsletter',
+      ['Thank you for subscribing!', 'unsubscribe at any time'],
+    ],
+    [
+      { to, template: 'review-thanks', data: { rating: 4, opinion: 'Loved the fort <3' } },
+      'Thank you for your feedback',
+      ['Thank you for rating us 4 out of 5.', 'You wrote: “Loved the fort <3”'],
+    ],
+    [
+      {
+        to,
+        template: 'booking-confirmed',
+        data: {
+          touristMail: to,
+          guideName: 'Arjun',
+          place: 'Amber Fort',
+          location: 'Main gate',
+          date: '2026-12-01',
+          time: '09:00',
+          amount: '$30.00',
+        },
+      },
+      'Your guide for Amber Fort is booked',
+      [
+        'with Arjun is confirmed and paid ($30.00).',
+        'Meeting point: Main gate',
+        'Date: 2026-12-01',
+        'Time: 09:00',
+      ],
+    ],
+  ])(
+    'renders %#: its subject, its facts, the signature, in text and in escaped HTML',
+    (request, subject, facts) => {
+      const mail = renderMail(request);
+      expect(mail.subject).toBe(subject);
+      for (const fact of [...facts, 'Warm regards,', 'The Xplore Guide team', 'support@xploreguide.in']) {
+        expect(mail.text).toContain(fact);
+        const escaped = fact
+          .replace(/&/g, '&amp;')
+          .replace(/</g, '&lt;')
+          .replace(/>/g, '&gt;')
+          .replace(/'/g, '&#39;');
+        expect(mail.html).toContain(escaped);
+      }
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      expect(mail.html).not.toContain('<3');
+      expect(mail.html).toContain('Xplore Guide Travels Private Limited');
+    },
+  );
 });
