@@ -5,6 +5,7 @@ import { makeEvent, TOPICS, TRACKS_COLLECTION, type TrackDoc } from '@app/contra
 import { createPlatform, type Platform, parseConfig, silentLogger } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startWorkers, type Workers } from '../runtime.js';
+import { failTrack } from './generate-track.js';
 
 let platform: Platform;
 let workers: Workers;
@@ -93,6 +94,30 @@ describe('audio worker', () => {
     });
     await workers.stop();
     expect((await trackOf(id))?.status).toBe('pending');
+  });
+
+  it('names its role, consumes audio.requested while running, and no longer once stopped', async () => {
+    await start();
+    expect(workers.roles).toEqual(['audio']);
+    expect(platform.bus.health()).toEqual([{ consumer: 'audio.requested/audio-worker', state: 'running' }]);
+    await workers.stop();
+    expect(platform.bus.health()).toEqual([]);
+  });
+
+  it('leaves a ready track alone when a late failure comes for it', async () => {
+    await start();
+    const { id } = await queue('hawa-mahal');
+    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 20_000 });
+    await failTrack(platform, id, 'a try given up on failed later');
+    expect((await trackOf(id))?.status).toBe('ready');
+    const statuses = (
+      await platform.store
+        .collection<{ _id: string; event: { payload: { trackId: string; status: string } } }>('outbox')
+        .find({ topic: TOPICS.audioReady })
+    )
+      .filter((e) => e.event.payload.trackId === id)
+      .map((e) => e.event.payload.status);
+    expect(statuses).toEqual(['ready']);
   });
 
   it('marks a track failed, and says so on audio.ready, when it cannot be made', async () => {
