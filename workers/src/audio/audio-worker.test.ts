@@ -96,6 +96,29 @@ describe('audio worker', () => {
     expect((await trackOf(id))?.status).toBe('pending');
   });
 
+  it('tells listeners which stage the track is at: writing while the text is written, speaking while it is spoken', async () => {
+    await start();
+    const seen: string[] = [];
+    const { writer, speech } = platform;
+    const write = writer.write.bind(writer);
+    const synthesize = speech.synthesize.bind(speech);
+    const statusNow = async () => {
+      const [track] = await platform.store.collection<TrackDoc>(TRACKS_COLLECTION).find({});
+      seen.push(track?.status ?? 'missing');
+    };
+    vi.spyOn(writer, 'write').mockImplementation(async (request) => {
+      await statusNow();
+      return write(request);
+    });
+    vi.spyOn(speech, 'synthesize').mockImplementation(async (text, language) => {
+      await statusNow();
+      return synthesize(text, language);
+    });
+    const { id } = await queue('hawa-mahal');
+    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 20_000 });
+    expect(seen).toEqual(['writing', 'speaking']);
+  });
+
   it('names its role, consumes audio.requested while running, and no longer once stopped', async () => {
     await start();
     expect(workers.roles).toEqual(['audio']);
