@@ -28,6 +28,8 @@ export interface SubscriptionPlan {
   readonly audioMinutes: number | null;
   readonly dailyUses: number | null;
   readonly periodDays: number | null;
+  /** Decimals its price is shown and charged to in the buyer's currency (spec §7: 1 for Quadweek). */
+  readonly priceDecimals: number;
   readonly benefits: readonly string[];
 }
 
@@ -41,6 +43,7 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     audioMinutes: null,
     dailyUses: 10,
     periodDays: null,
+    priceDecimals: 2,
     benefits: [
       '1 minute of audio',
       '10 uses per day',
@@ -58,6 +61,7 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     audioMinutes: 90,
     dailyUses: null,
     periodDays: 14,
+    priceDecimals: 2,
     benefits: [
       '90 minutes of audio',
       'No daily limit',
@@ -75,6 +79,7 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     audioMinutes: 180,
     dailyUses: null,
     periodDays: 28,
+    priceDecimals: 1,
     benefits: [
       '180 minutes of audio',
       'No daily limit',
@@ -90,6 +95,19 @@ export const AUDIO_LIMITS = {
   freeNarrationSeconds: 60,
   freeDailyUses: 10,
 } as const;
+
+/** Decimals a price is shown to unless its item says otherwise (spec §7: a booking, Fortnight). */
+export const PRICE_DECIMALS = 2;
+
+/**
+ * An amount in a currency's smallest unit (`minorDigits` decimals) rounded half-up to `decimals`
+ * decimals, staying in minor units: 168737 paise to one decimal is 168740. The page and the server
+ * round the same converted amount the same way, so the price shown is the price charged.
+ */
+export function roundMinorTo(amountMinor: number, minorDigits: number, decimals: number): number {
+  const step = 10 ** Math.max(0, minorDigits - decimals);
+  return Math.round(amountMinor / step) * step;
+}
 
 export const SPECIAL_PLAN = { priceUsd: 1, minutesPerPlace: 2.5, totalMinutes: 15 } as const;
 

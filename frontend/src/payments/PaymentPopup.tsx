@@ -28,6 +28,8 @@ export interface PaymentPopupProps {
   /** What is bought, as the title and the checkout name it. */
   readonly title: string;
   readonly priceUsd: number;
+  /** Decimals the converted price is shown and charged to (spec §7). */
+  readonly priceDecimals: number;
   /** The currency chosen at first: INR on the subscription page, USD elsewhere (spec §9). */
   readonly defaultCurrency: string;
   /** Whether a coupon code can be entered (subscription plans). */
@@ -51,7 +53,7 @@ export function PaymentPopup(props: PaymentPopupProps) {
   const queryClient = useQueryClient();
   const [currency, setCurrency] = useState<string | null>(props.defaultCurrency);
   const coupon = useCoupon();
-  const price = usePrice(priceUsd, coupon.applied?.percent ?? 0, currency);
+  const price = usePrice(priceUsd, coupon.applied?.percent ?? 0, currency, props.priceDecimals);
   const currencies = useQuery({
     queryKey: ['payments', 'currencies'],
     queryFn: paymentsApi.currencies,

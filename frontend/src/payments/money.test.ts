@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyLabel, discountedUsd, formatMoney, fromMinor, minorDigits } from './money';
+import { currencyLabel, discountedUsd, formatMoney, fromMinor, minorDigits, shownPrice } from './money';
 
 describe('money', () => {
   it('takes a coupon off in whole cents, as the server prices the order', () => {
@@ -15,6 +15,14 @@ describe('money', () => {
     expect(minorDigits('IDR')).toBe(2);
     expect(fromMinor(1199, 'USD')).toBe(11.99);
     expect(fromMinor(1808, 'JPY')).toBe(1808);
+  });
+
+  it('rounds a converted price to the decimals its item is shown to, in the currency’s units', () => {
+    expect(shownPrice(1920.75, 'INR', 1)).toBe(1920.8);
+    expect(shownPrice(1920.74, 'INR', 1)).toBe(1920.7);
+    expect(shownPrice(1920.75, 'INR', 2)).toBe(1920.75);
+    expect(shownPrice(3067, 'JPY', 1)).toBe(3067);
+    expect(shownPrice(6.136, 'KWD', 1)).toBe(6.1);
   });
 
   it('shows an amount with its currency and the unit’s decimals', () => {

@@ -3,6 +3,7 @@
  * units are counted as the gateway counts them (infra/src/payments/minor-units.ts), so the amount
  * shown is the amount the server prices the order at.
  */
+import { roundMinorTo } from '@app/contracts';
 
 /** ISO 4217 hundredths that CLDR (and so Intl) displays without decimals. */
 const HUNDREDTHS_THOUGH_DISPLAYED_WHOLE = new Set('ALL COP HUF IDR LAK MMK PKR SLL SOS YER'.split(' '));
@@ -24,6 +25,15 @@ export function minorDigits(currency: string): number {
 /** A US-dollar price less a coupon's percent, in whole cents (11.99 less 20% is 9.59). */
 export function discountedUsd(priceUsd: number, percent: number): number {
   return Math.round(priceUsd * (100 - percent)) / 100;
+}
+
+/**
+ * A converted amount (processPayment's, in major units) rounded to `decimals` as the server rounds
+ * the order: 1920.75 INR is shown, and charged, as 1920.8 for the Quadweek plan (spec §7).
+ */
+export function shownPrice(amount: number, currency: string, decimals: number): number {
+  const digits = minorDigits(currency);
+  return roundMinorTo(Math.round(amount * 10 ** digits), digits, decimals) / 10 ** digits;
 }
 
 /** An amount in the currency's smallest unit, in major units (1199 USD cents is 11.99). */

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { paymentsApi } from './api';
-import { discountedUsd } from './money';
+import { discountedUsd, shownPrice } from './money';
 
 export interface Price {
   /** In the chosen currency's major unit; null until known. */
@@ -17,7 +17,12 @@ export interface Price {
 
 export const PRICE_KEY = ['payments', 'price'] as const;
 
-export function usePrice(priceUsd: number, percent: number, currency: string | null): Price {
+export function usePrice(
+  priceUsd: number,
+  percent: number,
+  currency: string | null,
+  decimals: number,
+): Price {
   const usd = discountedUsd(priceUsd, percent);
   const converts = currency !== null && currency !== 'USD';
   const query = useQuery({
@@ -30,7 +35,7 @@ export function usePrice(priceUsd: number, percent: number, currency: string | n
     return { amount: null, ratesDate: null, pending: true, error: null, refetch: () => {} };
   if (!converts) return { amount: usd, ratesDate: null, pending: false, error: null, refetch: () => {} };
   return {
-    amount: query.data?.amountInPreferredCurrency ?? null,
+    amount: query.data ? shownPrice(query.data.amountInPreferredCurrency, currency, decimals) : null,
     ratesDate: query.data?.ratesDate ?? null,
     pending: query.isPending,
     error: query.error,

@@ -14,10 +14,11 @@ import { orders } from './order-store.js';
 import { type Price, priceOf } from './pricing.js';
 
 /**
- * How far the page's amount may be from ours: the page rounds for display (to 0.1 for one plan,
- * 0.01 elsewhere, whole units where the currency has no smaller one).
+ * How far the page's amount may be from ours: half the currency's smallest unit, for the binary
+ * fraction of a number sent as JSON. The page rounds as the server does (roundMinorTo), so any
+ * larger difference is a price the server did not offer, or a rate that changed since.
  */
-const tolerance = (currency: string) => Math.max(0.05, 10 ** -minorUnitDigits(currency) / 2) + 1e-9;
+const tolerance = (currency: string) => 10 ** -minorUnitDigits(currency) / 2 + 1e-9;
 
 function checkShownAmount(shown: number, price: Price): void {
   if (Math.abs(shown - toMajor(price.amountMinor, price.currency)) > tolerance(price.currency))

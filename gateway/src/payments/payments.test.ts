@@ -91,6 +91,21 @@ describe('create-order', () => {
     expect(inr.body.amount).toBe(Math.round(11.99 * (dataset.usd.inr ?? 0) * 100));
   });
 
+  it('prices the Quadweek plan to one decimal when converted (spec §7), and to the cent in dollars', async () => {
+    const { h, cookie } = await start();
+    const quadweek = { type: 'plan', plan: PLAN_LABELS.quadweek };
+    // As the page rounds it: the paise processPayment answers, then to a tenth of a rupee.
+    const paise = Math.round(19.99 * (dataset.usd.inr ?? 0) * 100);
+    const inr = (Math.round(paise / 10) * 10) / 100;
+    const created = await order(h, cookie, quadweek, inr, 'INR');
+    expect(created.body.amount).toBe(Math.round(paise / 10) * 10);
+    if (paise % 10 !== 0)
+      expect((await order(h, cookie, quadweek, paise / 100, 'INR')).body).toMatchObject({
+        code: 'AMOUNT_MISMATCH',
+      });
+    expect((await order(h, cookie, quadweek, 19.99, 'USD')).body).toMatchObject({ amount: 1999 });
+  });
+
   it('refuses what the server did not offer, and a visitor', async () => {
     const { h, cookie } = await start();
     const refusal = async (item: object, amount: number, currency = 'EUR', who = cookie) =>

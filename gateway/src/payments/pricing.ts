@@ -1,9 +1,10 @@
 /**
  * What an order costs (DECISIONS 4): the plan's or special plan's price in US dollars, less its
- * coupon, in the chosen currency at the current rate, rounded to that currency's smallest unit.
+ * coupon, in the chosen currency at the current rate, rounded to that currency's smallest unit and
+ * then to the decimals the item's price is shown to (spec §7: one for the Quadweek plan).
  */
-import { MESSAGES, type OrderItem, SPECIAL_PLAN } from '@app/contracts';
-import { toMinor } from '@app/infra';
+import { MESSAGES, type OrderItem, PRICE_DECIMALS, roundMinorTo, SPECIAL_PLAN } from '@app/contracts';
+import { minorUnitDigits, toMinor } from '@app/infra';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { checkCoupon, couponRules } from '../plans/coupons.js';
@@ -19,20 +20,36 @@ export interface Price {
   couponCode?: string;
 }
 
-/** The item's price in US dollars before any coupon, and how a receipt names it. */
-async function listPrice(deps: Deps, item: OrderItem): Promise<{ usd: number; description: string }> {
+interface ListPrice {
+  usd: number;
+  description: string;
+  decimals: number;
+}
+
+/** The item's price in US dollars before any coupon, how a receipt names it, and its decimals. */
+async function listPrice(deps: Deps, item: OrderItem): Promise<ListPrice> {
   if (item.type === 'plan') {
     const plan = paidPlanByLabel(item.plan);
     if (!plan) throw new AppError('BAD_REQUEST', MESSAGES.unknownPlan, 'UNKNOWN_PLAN');
-    return { usd: plan.priceUsd, description: plan.label };
+    return { usd: plan.priceUsd, description: plan.label, decimals: plan.priceDecimals };
   }
   const plan = await findSpecialPlan(deps, item.country, item.plan_name);
   if (!plan) throw new AppError('BAD_REQUEST', MESSAGES.unknownPlan, 'UNKNOWN_PLAN');
-  return { usd: SPECIAL_PLAN.priceUsd, description: `Special plan: ${plan.plan_name}` };
+  return {
+    usd: SPECIAL_PLAN.priceUsd,
+    description: `Special plan: ${plan.plan_name}`,
+    decimals: PRICE_DECIMALS,
+  };
+}
+
+/** A converted price rounded as the page shows it; dollars are the list price itself (spec §7). */
+function chargedMinor(usd: number, rate: number, currency: string, decimals: number): number {
+  const exact = toMinor(usd * rate, currency);
+  return currency === 'USD' ? exact : roundMinorTo(exact, minorUnitDigits(currency), decimals);
 }
 
 export async function priceOf(deps: Deps, item: OrderItem, currency: string): Promise<Price> {
-  const { usd: listUsd, description } = await listPrice(deps, item);
+  const { usd: listUsd, description, decimals } = await listPrice(deps, item);
   const code = item.type === 'plan' && item.couponCode ? item.couponCode : undefined;
   const percent = code ? (await checkCoupon(deps.store, couponRules(deps.config), code)).percent : 0;
   // Cents first, so a discount never leaves a fraction of a cent to round twice.
@@ -41,7 +58,7 @@ export async function priceOf(deps: Deps, item: OrderItem, currency: string): Pr
   return {
     description,
     usd,
-    amountMinor: toMinor(usd * rate, currency),
+    amountMinor: chargedMinor(usd, rate, currency, decimals),
     currency,
     ...(code ? { couponCode: code.toUpperCase() } : {}),
   };

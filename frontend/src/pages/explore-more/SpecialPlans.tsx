@@ -3,7 +3,13 @@
  * Access' opens the payment popup in US dollars, and a plan the server has credited shows
  * 'Purchased', also after a reload (get-purchased-plans).
  */
-import { CURRENCY_DEFAULTS, MESSAGES, SPECIAL_PLAN, type SpecialTourPlan } from '@app/contracts';
+import {
+  CURRENCY_DEFAULTS,
+  MESSAGES,
+  PRICE_DECIMALS,
+  SPECIAL_PLAN,
+  type SpecialTourPlan,
+} from '@app/contracts';
 import { useId, useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { notifyError } from '../../app/notify';
@@ -83,6 +89,7 @@ export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[
           }}
           title={buying.plan_name}
           priceUsd={SPECIAL_PLAN.priceUsd}
+          priceDecimals={PRICE_DECIMALS}
           defaultCurrency={CURRENCY_DEFAULTS.payment}
           withCoupon={false}
           wording="payment"

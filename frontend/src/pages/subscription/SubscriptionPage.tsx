@@ -105,6 +105,7 @@ export function SubscriptionPage() {
           onOpenChange={onPopupOpenChange}
           title={buying.name}
           priceUsd={buying.priceUsd}
+          priceDecimals={buying.priceDecimals}
           defaultCurrency={CURRENCY_DEFAULTS.subscriptionPage}
           withCoupon
           wording="subscription"
