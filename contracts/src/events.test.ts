@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { deadLetterTopic, makeEvent, parseEvent, TOPICS } from './events.js';
 
+const decided = (decision: 'accept' | 'reject') => ({
+  bookingId: 'b1',
+  subject: 'booking' as const,
+  decision,
+  reason: 'guide' as const,
+  touristEmail: 'tourist@example.com',
+  guideEmail: 'guide@example.com',
+  guideName: 'Asha Rao',
+  touristPlace: 'Taj Mahal',
+  numPeople: 2,
+  pricePerPerson: 15,
+});
+
 describe('event envelope', () => {
   it('makes an event with a uuid, the topic as type and an ISO time, and parses it back', () => {
     const event = makeEvent(TOPICS.mailRequested, {
@@ -19,14 +32,14 @@ describe('event envelope', () => {
     expect(() =>
       makeEvent(TOPICS.mailRequested, { to: 'not-an-email', template: 'newsletter-welcome', data: {} }),
     ).toThrow(ZodError);
-    const event = makeEvent(TOPICS.bookingDecided, { bookingId: 'b1', decision: 'accept' });
+    const event = makeEvent(TOPICS.bookingDecided, decided('accept'));
     expect(() =>
-      parseEvent(TOPICS.bookingDecided, { ...event, payload: { bookingId: 'b1', decision: 'maybe' } }),
+      parseEvent(TOPICS.bookingDecided, { ...event, payload: { ...decided('accept'), decision: 'maybe' } }),
     ).toThrow(ZodError);
   });
 
   it('refuses an event of another topic and a malformed envelope', () => {
-    const event = makeEvent(TOPICS.bookingDecided, { bookingId: 'b1', decision: 'reject' });
+    const event = makeEvent(TOPICS.bookingDecided, decided('reject'));
     expect(() => parseEvent(TOPICS.paymentVerified, event)).toThrow(/expected event type payment.verified/);
     expect(() => parseEvent(TOPICS.bookingDecided, { ...event, id: 'x' })).toThrow(ZodError);
     expect(() => parseEvent(TOPICS.bookingDecided, 'nonsense')).toThrow(ZodError);

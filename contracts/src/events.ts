@@ -45,6 +45,8 @@ export const mailRequestedSchema = z.discriminatedUnion('template', [
   mailData('newsletter-welcome', {}),
   mailData('review-thanks', { rating: z.number().int().min(1).max(5), opinion: z.string().max(2000) }),
   mailData('booking-confirmed', {
+    /** Whom this copy is for: the tourist who paid, or the guide asked to answer. */
+    role: z.enum(['tourist', 'guide']).optional(),
     touristMail: email,
     guideName: z.string().max(200),
     place: z.string().max(200),
@@ -66,26 +68,59 @@ export const mailRequestedSchema = z.discriminatedUnion('template', [
 export type MailRequest = z.infer<typeof mailRequestedSchema>;
 export type MailTemplate = MailRequest['template'];
 
+const usd = z.number().nonnegative().max(1_000_000);
+const name = z.string().max(200);
+
+/** A tourist's offer to a guide (spec §3 Negotiation), for the guide's notification. */
 export const negotiationOfferedSchema = z.object({
   negotiationId: id,
+  bookingId: id,
   clientId: email,
+  clientName: name,
   guideId: email,
-  touristPlace: z.string().max(200),
-  offerPrice: z.number(),
+  guideName: name,
+  touristPlace: name,
+  originalPrice: usd,
+  offerPrice: usd,
   noOfPeople: z.number().int().positive(),
 });
 
+/** A booking was paid: the guide is asked (or, for an accepted offer, told) and the tourist told. */
 export const bookingRequestedSchema = z.object({
   bookingId: id,
   touristEmail: email,
+  touristName: name,
   guideEmail: email,
-  touristPlace: z.string().max(200),
+  guideName: name,
+  touristPlace: name,
+  kind: z.enum(['instant', 'reserved']),
+  location: z.string().max(300),
+  date: z.string().max(10),
+  time: z.string().max(5),
   numPeople: z.number().int().positive(),
+  pricePerPerson: usd,
+  /** A paid accepted offer needs no answer: the booking is confirmed. */
+  negotiated: z.boolean(),
+  /** Until when the guide may answer, ISO; absent when negotiated. */
+  answerBy: z.string().datetime().optional(),
 });
 
+/**
+ * A request or offer was answered: by the guide, by the clock (`timeout`, no answer in time) or by
+ * the tourist cancelling (`cancelled`). `refund` is what goes back to the tourist, formatted.
+ */
 export const bookingDecidedSchema = z.object({
   bookingId: id,
+  subject: z.enum(['booking', 'negotiation']),
   decision: z.enum(['accept', 'reject']),
+  reason: z.enum(['guide', 'timeout', 'cancelled']),
+  touristEmail: email,
+  guideEmail: email,
+  guideName: name,
+  touristPlace: name,
+  numPeople: z.number().int().positive(),
+  pricePerPerson: usd,
+  refund: z.string().max(40).optional(),
 });
 
 export const paymentVerifiedSchema = z.object({

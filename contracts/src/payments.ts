@@ -22,7 +22,7 @@ export type ProcessPaymentInput = z.infer<typeof processPaymentSchema>;
 
 const paymentVerificationFailed = 'Payment verification failed';
 
-/** What an order pays for: a subscription plan (by its label), or a special tour plan. */
+/** What an order pays for: a subscription plan (by its label), a special tour plan, or a guide booking. */
 export const orderItemSchema = z.discriminatedUnion(
   'type',
   [
@@ -36,6 +36,7 @@ export const orderItemSchema = z.discriminatedUnion(
       country: z.string().trim().min(1).max(100),
       plan_name: z.string().trim().min(1).max(120),
     }),
+    z.object({ type: z.literal('booking'), bookingId: z.string().trim().min(1).max(64) }),
   ],
   { error: 'Choose what to pay for.' },
 );

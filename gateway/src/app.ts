@@ -1,5 +1,5 @@
 /** The gateway as a Hono app, built from its dependencies so tests construct it on embedded adapters. */
-import { MESSAGES, PICTURE_RULES } from '@app/contracts';
+import { GUIDE_RULES, MESSAGES, PICTURE_RULES } from '@app/contracts';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,6 +21,8 @@ import { checkTrpcRequest } from './trpc/request-checks.js';
 /** Multipart uploads may be larger than JSON bodies; headroom covers the multipart framing. */
 const UPLOAD_LIMITS: Record<string, number> = {
   '/api/userprofilePicture': PICTURE_RULES.maxBytes + 64 * 1024,
+  '/api/your-api-endpoint': PICTURE_RULES.maxBytes + GUIDE_RULES.documentMaxBytes + 128 * 1024,
+  '/api/set-negotiations': 64 * 1024,
 };
 
 export function createApp(deps: Deps): Hono<AppEnv> {

@@ -71,7 +71,8 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     );
   await platform.relay.start();
   platform.retention.start();
-  if (options.seed && config.SEED_DEMO_DATA) await applySeeds(platform.store, DEMO_SEEDS, logger);
+  if (options.seed && config.SEED_DEMO_DATA && config.STORE === 'embedded')
+    await applySeeds(platform.store, DEMO_SEEDS, { blobs: platform.blobs, config, logger });
   const workers = await startWorkers(platform, options.roles);
   const servers: Server[] = [];
 
@@ -91,6 +92,8 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
       return { server, port: bound };
     },
     close: async () => {
+      // Open notification streams would hold the servers' close open until their browsers leave.
+      deps.notificationHub.endStreams();
       await Promise.all(
         servers.map(
           (server) =>

@@ -6,10 +6,16 @@ import { ensureUserIndexes } from './accounts/users.js';
 import { ensureAllowanceIndexes } from './audio/allowance.js';
 import { TrackEvents } from './audio/track-events.js';
 import { ensureTrackIndexes } from './audio/tracks.js';
+import { startAnswerTimeouts } from './bookings/answer-timeouts.js';
+import { ensureBookingIndexes } from './bookings/booking-store.js';
 import type { Deps } from './deps.js';
+import { ensureGuideIndexes } from './guides/guide-store.js';
+import { NotificationHub } from './notifications/live-hub.js';
+import { ensureNotificationIndexes } from './notifications/notification-store.js';
 import { ensureDeadLetterIndexes, pruneReplayed, startDeadLetterBook } from './operator/dead-letters.js';
 import { ensureOrderIndexes } from './payments/order-store.js';
 import { startReconciliation } from './payments/reconciliation.js';
+import { ensureRefundIndexes, startRefunds } from './payments/refunds.js';
 import { ensureReviewIndexes } from './reviews/site-reviews.js';
 import { ensureRateLimitIndexes } from './security/rate-limit.js';
 
@@ -33,24 +39,40 @@ export async function buildDeps(
     ensureReviewIndexes(store),
     ensureDeadLetterIndexes(store),
     ensureOrderIndexes(store),
+    ensureRefundIndexes(store),
+    ensureBookingIndexes(store),
+    ensureGuideIndexes(store),
+    ensureNotificationIndexes(store),
   ]);
   platform.retention.add({ name: 'replayed dead letters', prune: (cutoff) => pruneReplayed(store, cutoff) });
   const trackEvents = new TrackEvents();
   await trackEvents.start(platform.bus, platform.logger);
+  const notificationHub = new NotificationHub(store, platform.logger.child({ component: 'notifications' }));
+  await notificationHub.start(platform.bus);
   const deadLetters = await startDeadLetterBook(platform);
+  // The refund job needs the deps it is part of: services nudge it once it exists.
+  let nudgeRefunds = () => {};
   const deps: Deps = {
     ...platform,
     frontendDist: options.frontendDist,
     operatorToken: options.operatorToken,
     trackEvents,
+    notificationHub,
+    refundJob: { nudge: () => nudgeRefunds() },
   };
   const reconciliation = startReconciliation(deps);
+  const refunds = startRefunds(deps);
+  nudgeRefunds = refunds.nudge;
+  const answerTimeouts = startAnswerTimeouts(deps);
   return {
     ...deps,
     stopGateway: async () => {
       await reconciliation.stop();
+      await answerTimeouts.stop();
+      await refunds.stop();
       await deadLetters.stop();
       await trackEvents.stop();
+      await notificationHub.stop();
     },
   };
 }

@@ -44,6 +44,17 @@ const pages: RouteObject[] = [
     lazy: () => import('../pages/user-review/UserReviewPage').then((m) => ({ Component: m.UserReviewPage })),
   },
   {
+    path: ROUTES.guideProfile,
+    lazy: () =>
+      import('../pages/guide-dashboard/GuideDashboardPage').then((m) => ({
+        Component: m.GuideDashboardPage,
+      })),
+  },
+  {
+    path: ROUTES.tourPlans,
+    lazy: () => import('../pages/tour-plans/TourPlansPage').then((m) => ({ Component: m.TourPlansPage })),
+  },
+  {
     path: ROUTES.logout,
     lazy: () => import('../pages/logout/LogoutPage').then((m) => ({ Component: m.LogoutPage })),
   },

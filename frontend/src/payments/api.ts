@@ -3,26 +3,10 @@
  * A refused call throws an ApiError carrying the server's message and its stable code, which
  * app/errors.ts reads like any other failure (branch on the code, never on the words).
  */
-import {
-  type ErrorCode,
-  isErrorCode,
-  MESSAGES,
-  type OrderItem,
-  type PaymentsSetup,
-  type SandboxPayAnswer,
-} from '@app/contracts';
+import type { OrderItem, PaymentsSetup, SandboxPayAnswer } from '@app/contracts';
+import { call } from '../app/api-client';
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: ErrorCode | undefined,
-  ) {
-    super(message);
-  }
-}
+export { ApiError } from '../app/api-client';
 
 /** What Checkout hands its success handler, to be checked by `/api/verify-signature`. */
 export interface CheckoutResult {
@@ -44,26 +28,6 @@ export interface PurchasedPlan {
   plan_name: string;
   country: string;
   tourist_places: Record<string, string>;
-}
-
-/**
- * Our own gateway's answers, typed by the contracts they are built from; a failed fetch (offline)
- * rejects with its TypeError, which errorMessage() words as a connection problem.
- */
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    credentials: 'include',
-    ...(body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const fields = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
-    const message = typeof fields.message === 'string' ? fields.message : MESSAGES.internalError;
-    throw new ApiError(message, response.status, isErrorCode(fields.code) ? fields.code : undefined);
-  }
-  return answer as T;
 }
 
 export const paymentsApi = {

@@ -101,8 +101,9 @@ describe('accounts over tRPC (the React app’s calls)', () => {
       userpreference: 'Photographer',
     });
     expect((await trpc(h, 'profile.transactions', undefined, { cookie })).data).toEqual([]);
-    expect((await trpc(h, 'profile.tourOperator', undefined, { cookie })).data).toEqual({
+    expect((await trpc(h, 'guides.operatorData', undefined, { cookie })).data).toMatchObject({
       verification: 'not verified',
+      verificationStatus: 'Send For verification',
     });
   });
 

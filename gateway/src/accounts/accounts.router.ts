@@ -17,14 +17,7 @@ import { googleConfigured } from './google.js';
 import { logIn, logOut } from './log-in.js';
 import { resetPassword, sendResetOtp } from './password-reset.js';
 import { sendPhoneOtp, verifyPhone } from './phone.js';
-import {
-  loadUserData,
-  setAddress,
-  setFullName,
-  setPreference,
-  tourOperatorData,
-  transactionHistory,
-} from './profile.js';
+import { loadUserData, setAddress, setFullName, setPreference, transactionHistory } from './profile.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { createAccount, sendSignUpOtp } from './sign-up.js';
 import { toProfile } from './users.js';
@@ -82,7 +75,4 @@ export const profileRouter = router({
   transactions: protectedProcedure
     .input(own)
     .query(({ ctx, input }) => transactionHistory(ctx.deps, ctx.actor, input ?? {})),
-  tourOperator: protectedProcedure
-    .input(own)
-    .query(({ ctx, input }) => tourOperatorData(ctx.deps, ctx.actor, input ?? {})),
 });

@@ -26,14 +26,7 @@ import { resetPassword, sendResetOtp } from './password-reset.js';
 import { sendPhoneOtp, verifyPhone } from './phone.js';
 import { setProfilePicture } from './picture.js';
 import { readPictureUpload } from './picture-upload.js';
-import {
-  loadUserData,
-  setAddress,
-  setFullName,
-  setPreference,
-  tourOperatorData,
-  transactionHistory,
-} from './profile.js';
+import { loadUserData, setAddress, setFullName, setPreference, transactionHistory } from './profile.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { createAccount, sendSignUpOtp } from './sign-up.js';
 
@@ -112,9 +105,6 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     c.json(
       await transactionHistory(deps, await signedInActor(deps, c), await readJson(c, storedEmailSchema)),
     ),
-  );
-  r.post('/api/tourOperatorData', async (c) =>
-    c.json(await tourOperatorData(deps, await signedInActor(deps, c), await readJson(c, storedEmailSchema))),
   );
   return r;
 }

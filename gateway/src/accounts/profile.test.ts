@@ -111,7 +111,13 @@ describe('profile', () => {
     h = await harness();
     const cookie = await loggedIn(h, 'asha@example.com');
     expect((await post(h, '/api/tourOperatorData', {}, cookie)).body).toEqual({
+      legalname: '',
+      price: 0,
+      phoneNumber: '',
+      address: '',
+      legalDocument: '',
       verification: 'not verified',
+      verificationStatus: 'Send For verification',
     });
     const res = await h.app.request('/api/getTransactionHistory', {
       method: 'POST',

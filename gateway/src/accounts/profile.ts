@@ -58,32 +58,3 @@ export async function transactionHistory(
     .find({ userId: user._id }, { sort: { time: -1 }, limit: TRANSACTIONS_SHOWN });
   return rows.map((t) => ({ description: t.description, amount: t.amount, time: t.time.toISOString() }));
 }
-
-type GuideDoc = Doc & {
-  userId: string;
-  legalname?: string;
-  price?: number;
-  phoneNumber?: string;
-  address?: string;
-  legalDocument?: string;
-  verification?: string;
-};
-
-/** The user's tour-operator (guide) record; `verification: 'not verified'` when there is none. */
-export async function tourOperatorData(
-  deps: Deps,
-  actor: Actor,
-  input: { storedLoggedInEmail?: string | undefined },
-) {
-  const user = requireSelf(actor, input.storedLoggedInEmail);
-  const guide = await deps.store.collection<GuideDoc>('guides').findOne({ userId: user._id });
-  if (!guide) return { verification: 'not verified' };
-  return {
-    legalname: guide.legalname ?? '',
-    price: guide.price ?? 0,
-    phoneNumber: guide.phoneNumber ?? '',
-    address: guide.address ?? '',
-    legalDocument: guide.legalDocument ?? '',
-    verification: guide.verification ?? 'not verified',
-  };
-}

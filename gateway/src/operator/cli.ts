@@ -1,7 +1,15 @@
 /** `pnpm admin <command>`: parses the command line and runs one of the operator's commands. */
 import { resolve } from 'node:path';
 import { loadConfig, runProcess } from '@app/infra';
-import { backupCommand, dlqListCommand, dlqReplayCommand, restoreCommand } from './commands.js';
+import {
+  backupCommand,
+  dlqListCommand,
+  dlqReplayCommand,
+  guidesListCommand,
+  guidesRejectCommand,
+  guidesVerifyCommand,
+  restoreCommand,
+} from './commands.js';
 
 const USAGE = `Usage: pnpm admin <command>
 
@@ -13,20 +21,42 @@ const USAGE = `Usage: pnpm admin <command>
   dlq replay <id>... | --all
                    send dead letters back to their topic, as the same events, once the
                    cause is fixed (ids as \`dlq list\` shows them)
+  guides list      list the guides and where their verification stands, waiting ones first
+  guides verify <email>
+                   mark the guide verified: travellers are offered the guide from then on
+  guides reject <email> --reason "..."
+                   mark the guide rejected; the guide reads the reason on their dashboard
 `;
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
+
+/** `<email> --reason "..."` in either order, or null when one of the two is missing. */
+function rejection(args: readonly string[]): { email: string; reason: string } | null {
+  const flag = args.indexOf('--reason');
+  const reason = flag >= 0 ? args[flag + 1] : undefined;
+  const others = args.filter((_, i) => i !== flag && i !== flag + 1);
+  const [email] = others;
+  return flag >= 0 && reason !== undefined && email !== undefined && others.length === 1
+    ? { email, reason }
+    : null;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const [command, argument, ...rest] = process.argv.slice(2);
   const file = argument === undefined ? undefined : resolve(config.INIT_CWD ?? process.cwd(), argument);
+  const rejected = command === 'guides' && argument === 'reject' ? rejection(rest) : null;
   try {
     if (command === 'backup' && file) say(await backupCommand(config, file));
     else if (command === 'restore' && file) say(await restoreCommand(config, file));
     else if (command === 'dlq' && argument === 'list' && rest.length === 0) say(await dlqListCommand(config));
     else if (command === 'dlq' && argument === 'replay' && rest.length > 0)
       say(await dlqReplayCommand(config, rest.includes('--all') ? { all: true } : { ids: rest }));
+    else if (command === 'guides' && argument === 'list' && rest.length === 0)
+      say(await guidesListCommand(config));
+    else if (command === 'guides' && argument === 'verify' && rest.length === 1 && rest[0])
+      say(await guidesVerifyCommand(config, rest[0]));
+    else if (rejected) say(await guidesRejectCommand(config, rejected.email, rejected.reason));
     else {
       process.stderr.write(USAGE);
       process.exitCode = 2;

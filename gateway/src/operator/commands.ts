@@ -7,8 +7,16 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { DeadLetterView, DlqReplay, DlqReplayResult } from '@app/contracts';
+import {
+  type DeadLetterView,
+  type DlqReplay,
+  type DlqReplayResult,
+  type GuideAdminView,
+  guideRejectionSchema,
+} from '@app/contracts';
 import { type Config, createPlatform, dataPaths, silentLogger } from '@app/infra';
+import { AppError } from '../errors.js';
+import { listGuidesForOperator, rejectGuide, verifyGuide } from '../guides/verification.js';
 import { restoreBackup, writeBackup } from './backup.js';
 import { listDeadLetters, replayDeadLetters } from './dead-letters.js';
 import { OPERATOR_PREFIX } from './operator.routes.js';
@@ -71,6 +79,33 @@ export async function restoreCommand(config: Config, file: string): Promise<stri
   return `Restored the backup of ${manifest.createdAt}; the data it replaced is in ${keptAside}.`;
 }
 
+/** The running process refused a command: its status, and the code and message it answered. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function refusal(res: Response): Promise<Refused> {
+  const text = await res.text();
+  let body: { message?: unknown; code?: unknown } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // Not one of our JSON answers: the text itself says what happened.
+  }
+  const said = typeof body.message === 'string' ? body.message : text;
+  return new Refused(
+    res.status,
+    typeof body.code === 'string' ? body.code : undefined,
+    `The running process refused (HTTP ${res.status}): ${said}`,
+  );
+}
+
 /** Asks the running process, or, when none runs, opens the store and bus itself. */
 async function viaProductOrData<R>(
   config: Config,
@@ -80,7 +115,7 @@ async function viaProductOrData<R>(
   const running = await channel(config);
   if (running) {
     const res = await running.call(remote.path, remote.body);
-    if (!res.ok) throw new Error(`The running process refused (HTTP ${res.status}): ${await res.text()}`);
+    if (!res.ok) throw await refusal(res);
     return (await res.json()) as R;
   }
   const platform = await createPlatform(config, silentLogger);
@@ -112,4 +147,51 @@ export async function dlqReplayCommand(config: Config, choice: DlqReplay): Promi
   if (skipped.length > 0)
     lines.push(`Not waiting for replay (unknown or replayed already): ${skipped.join(', ')}`);
   return lines.join('\n');
+}
+
+function guideLine(g: GuideAdminView): string {
+  const submitted = g.submittedAt ? `, submitted ${g.submittedAt.slice(0, 10)}` : '';
+  return `${g.email}\n    ${g.name}, ${g.guideCity}, ${g.status}: ${g.verificationStatus}${submitted}`;
+}
+
+export async function guidesListCommand(config: Config): Promise<string> {
+  const list = await viaProductOrData<GuideAdminView[]>(config, { path: '/guides' }, (p) =>
+    listGuidesForOperator(p.store),
+  );
+  if (list.length === 0) return 'No guides have sent a profile yet.';
+  return `${list.length} guide(s), those waiting for verification first:\n${list.map(guideLine).join('\n')}`;
+}
+
+/** Runs a decision on one guide; an e-mail that is no guide's says so plainly. */
+async function decideGuide(
+  config: Config,
+  email: string,
+  remote: { path: string; body: unknown },
+  local: (store: Awaited<ReturnType<typeof createPlatform>>['store']) => Promise<GuideAdminView>,
+): Promise<GuideAdminView> {
+  try {
+    return await viaProductOrData<GuideAdminView>(config, remote, (p) => local(p.store));
+  } catch (error) {
+    const code =
+      error instanceof AppError ? error.appCode : error instanceof Refused ? error.code : undefined;
+    if (code === 'GUIDE_MISSING')
+      throw new Error(`No guide has the e-mail ${email} (\`pnpm admin guides list\` shows them).`);
+    throw error;
+  }
+}
+
+export async function guidesVerifyCommand(config: Config, email: string): Promise<string> {
+  const guide = await decideGuide(config, email, { path: '/guides/verify', body: { email } }, (store) =>
+    verifyGuide(store, email),
+  );
+  return `${guide.email} (${guide.name}) is verified: travellers are offered this guide from now on.`;
+}
+
+export async function guidesRejectCommand(config: Config, email: string, reason: string): Promise<string> {
+  const parsed = guideRejectionSchema.safeParse({ email, reason });
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Give an e-mail and a reason.');
+  const guide = await decideGuide(config, email, { path: '/guides/reject', body: parsed.data }, (store) =>
+    rejectGuide(store, parsed.data),
+  );
+  return `${guide.email} (${guide.name}) is rejected; the guide reads the reason on their dashboard.`;
 }

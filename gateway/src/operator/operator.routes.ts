@@ -7,11 +7,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { dlqReplaySchema, MESSAGES } from '@app/contracts';
+import { dlqReplaySchema, guideRejectionSchema, MESSAGES } from '@app/contracts';
 import { dataPaths } from '@app/infra';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { listGuidesForOperator, rejectGuide, verifyGuide } from '../guides/verification.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
 import { requestHeader } from '../http/request-context.js';
@@ -23,6 +24,7 @@ export const OPERATOR_PREFIX = '/_operator';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** A replay names at most a thousand dead letters of some 300 characters each. */
 const readJson = jsonReader(1_000_000);
+const guideEmailSchema = guideRejectionSchema.pick({ email: true });
 
 function operatorOnly(token: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -43,6 +45,13 @@ export function operatorRoutes(deps: Deps, token: string): Hono<AppEnv> {
   r.get('/dlq', async (c) => c.json(await listDeadLetters(deps.store)));
   r.post('/dlq/replay', async (c) =>
     c.json(await replayDeadLetters(deps, await readJson(c, dlqReplaySchema))),
+  );
+  r.get('/guides', async (c) => c.json(await listGuidesForOperator(deps.store)));
+  r.post('/guides/verify', async (c) =>
+    c.json(await verifyGuide(deps.store, (await readJson(c, guideEmailSchema)).email)),
+  );
+  r.post('/guides/reject', async (c) =>
+    c.json(await rejectGuide(deps.store, await readJson(c, guideRejectionSchema))),
   );
   r.get('/backup', async (c) => {
     if (deps.store.kind !== 'embedded')

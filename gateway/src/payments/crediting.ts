@@ -4,22 +4,23 @@
  * purchase, its transaction row, the receipt mail and the `payment.verified` event are one store write.
  */
 import { MESSAGES, TOPICS } from '@app/contracts';
-import { type Doc, type Store, toMajor } from '@app/infra';
+import type { Doc, Store } from '@app/infra';
+import { bookingPaid } from '../bookings/paid.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { emit } from '../events.js';
 import { spendCoupon } from '../plans/coupons.js';
 import { findSpecialPlan, recordSpecialPlan } from '../plans/special-plans.js';
 import { activatePlan, paidPlanByLabel } from '../plans/subscriptions.js';
+import { formatMinor } from './money-format.js';
 import { type CreditSource, type OrderDoc, orders } from './order-store.js';
 
 const TRANSACTIONS = 'transactions';
 
+const PURPOSE = { plan: 'subscription', 'special-plan': 'special-plan', booking: 'guide-booking' } as const;
+
 /** What the profile's transaction table shows as the amount: `₹995.00`, `¥1,800`. */
-const formatted = (order: OrderDoc) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(
-    toMajor(order.amountMinor, order.currency),
-  );
+const formatted = (order: OrderDoc) => formatMinor(order.amountMinor, order.currency);
 
 /** Invoices are numbered without gaps within a year: `XG-2026-000042`. */
 async function nextInvoiceNumber(tx: Store, now: Date): Promise<string> {
@@ -31,8 +32,12 @@ async function nextInvoiceNumber(tx: Store, now: Date): Promise<string> {
 }
 
 /** Gives the buyer what the order paid for. */
-async function deliver(deps: Deps, tx: Store, order: OrderDoc, now: Date): Promise<void> {
+async function deliver(deps: Deps, tx: Store, order: OrderDoc, paymentId: string, now: Date): Promise<void> {
   const { item } = order;
+  if (item.type === 'booking') {
+    await bookingPaid(tx, { ...order, item }, paymentId, formatted(order), now);
+    return;
+  }
   if (item.type === 'plan') {
     const plan = paidPlanByLabel(item.plan);
     if (!plan) throw new Error(`order ${order._id} is for a plan no longer sold: ${item.plan}`);
@@ -63,7 +68,7 @@ export async function creditOrder(
     );
     // A payment for an order that expired meanwhile is honoured at its price and takes its use back.
     if (order.couponCode) await spendCoupon(tx, orderId);
-    await deliver(deps, tx, order, now);
+    await deliver(deps, tx, order, paymentId, now);
     // Keyed by the order: a second credit of it could never add a second row.
     await tx.collection(TRANSACTIONS).insertOne({
       _id: orderId,
@@ -91,7 +96,7 @@ export async function creditOrder(
       paymentId,
       orderId,
       email: order.email,
-      purpose: order.item.type === 'plan' ? 'subscription' : 'special-plan',
+      purpose: PURPOSE[order.item.type],
       reference: order.description,
       amount: order.amountMinor,
       currency: order.currency,

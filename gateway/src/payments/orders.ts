@@ -32,7 +32,7 @@ export async function createOrder(deps: Deps, actor: Actor, input: CreateOrderIn
     (await hasSpecialPlan(deps.store, user._id, input.item.plan_name))
   )
     throw new AppError('CONFLICT', MESSAGES.planAlreadyPurchased, 'PLAN_ALREADY_PURCHASED');
-  const price = await priceOf(deps, input.item, input.preferredCurrency);
+  const price = await priceOf(deps, user._id, input.item, input.preferredCurrency);
   checkShownAmount(input.amount, price);
 
   let order: Awaited<ReturnType<Deps['payments']['createOrder']>>;

@@ -5,6 +5,7 @@
  */
 import { MESSAGES, type OrderItem, PRICE_DECIMALS, roundMinorTo, SPECIAL_PLAN } from '@app/contracts';
 import { minorUnitDigits, toMinor } from '@app/infra';
+import { bookingToPay } from '../bookings/paid.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { checkCoupon, couponRules } from '../plans/coupons.js';
@@ -27,11 +28,15 @@ interface ListPrice {
 }
 
 /** The item's price in US dollars before any coupon, how a receipt names it, and its decimals. */
-async function listPrice(deps: Deps, item: OrderItem): Promise<ListPrice> {
+async function listPrice(deps: Deps, userId: string, item: OrderItem): Promise<ListPrice> {
   if (item.type === 'plan') {
     const plan = paidPlanByLabel(item.plan);
     if (!plan) throw new AppError('BAD_REQUEST', MESSAGES.unknownPlan, 'UNKNOWN_PLAN');
     return { usd: plan.priceUsd, description: plan.label, decimals: plan.priceDecimals };
+  }
+  if (item.type === 'booking') {
+    const booking = await bookingToPay(deps.store, userId, item.bookingId);
+    return { ...booking, decimals: PRICE_DECIMALS };
   }
   const plan = await findSpecialPlan(deps, item.country, item.plan_name);
   if (!plan) throw new AppError('BAD_REQUEST', MESSAGES.unknownPlan, 'UNKNOWN_PLAN');
@@ -48,8 +53,8 @@ function chargedMinor(usd: number, rate: number, currency: string, decimals: num
   return currency === 'USD' ? exact : roundMinorTo(exact, minorUnitDigits(currency), decimals);
 }
 
-export async function priceOf(deps: Deps, item: OrderItem, currency: string): Promise<Price> {
-  const { usd: listUsd, description, decimals } = await listPrice(deps, item);
+export async function priceOf(deps: Deps, userId: string, item: OrderItem, currency: string): Promise<Price> {
+  const { usd: listUsd, description, decimals } = await listPrice(deps, userId, item);
   const code = item.type === 'plan' && item.couponCode ? item.couponCode : undefined;
   const percent = code ? (await checkCoupon(deps.store, couponRules(deps.config), code)).percent : 0;
   // Cents first, so a discount never leaves a fraction of a cent to round twice.

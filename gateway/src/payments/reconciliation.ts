@@ -6,6 +6,7 @@
  */
 import type { Deps } from '../deps.js';
 import { releaseCoupon } from '../plans/coupons.js';
+import { type Periodic, runEvery } from '../system/periodic.js';
 import { creditOrder } from './crediting.js';
 import { orders } from './order-store.js';
 
@@ -46,23 +47,9 @@ export async function reconcileOnce(deps: Deps, now = new Date()) {
 }
 
 /** Runs reconciliation every minute until stopped. */
-export function startReconciliation(deps: Deps): { stop(): Promise<void> } {
-  let round: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    round ??= reconcileOnce(deps)
-      .then((done) => {
-        if (done.credited + done.expired > 0) deps.logger.info(done, 'payments reconciled');
-      })
-      .catch((err: unknown) => deps.logger.error({ err }, 'payment reconciliation failed'))
-      .finally(() => {
-        round = undefined;
-      });
-  }, EVERY_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await round;
-    },
-  };
+export function startReconciliation(deps: Deps): Periodic {
+  return runEvery(EVERY_MS, deps.logger, 'payment reconciliation', async () => {
+    const done = await reconcileOnce(deps);
+    if (done.credited + done.expired > 0) deps.logger.info(done, 'payments reconciled');
+  });
 }

@@ -1,10 +1,11 @@
-/** REST for site reviews (spec §7). */
-import { reviewEmailSchema, reviewPageSchema, submitReviewSchema } from '@app/contracts';
+/** REST for site reviews (spec §7) and a tourist's review of their guide. */
+import { guideReviewSchema, reviewEmailSchema, reviewPageSchema, submitReviewSchema } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
 import { signedInActor } from '../http/request-context.js';
+import { submitGuideReview } from './guide-review-submit.js';
 import { listReviews, sendReviewEmail, submitReview } from './site-reviews.js';
 
 export function reviewRoutes(deps: Deps): Hono<AppEnv> {
@@ -18,6 +19,12 @@ export function reviewRoutes(deps: Deps): Hono<AppEnv> {
   );
   r.post('/api/send-review-email', async (c) =>
     c.json(await sendReviewEmail(deps, await signedInActor(deps, c), await readJson(c, reviewEmailSchema))),
+  );
+  r.post('/api/guide-reviews', async (c) =>
+    c.json(
+      await submitGuideReview(deps, await signedInActor(deps, c), await readJson(c, guideReviewSchema)),
+      201,
+    ),
   );
   return r;
 }

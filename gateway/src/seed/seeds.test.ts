@@ -1,10 +1,23 @@
-import { NedbStore, silentLogger } from '@app/infra';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FsBlobs, NedbStore, parseConfig, silentLogger } from '@app/infra';
 import { describe, expect, it } from 'vitest';
-import { applySeeds, type Seed } from './seeds.js';
+import { applySeeds, type Seed, type SeedContext } from './seeds.js';
+
+function context(): SeedContext {
+  const dataDir = mkdtempSync(join(tmpdir(), 'seeds-'));
+  return {
+    blobs: new FsBlobs(join(dataDir, 'blobs')),
+    config: parseConfig({ DATA_DIR: dataDir }),
+    logger: silentLogger,
+  };
+}
 
 describe('demo data seeding', () => {
   it('applies each seed once, however often the process starts', async () => {
     const store = new NedbStore(null);
+    const ctx = context();
     const seeds: Seed[] = [
       {
         id: 'demo-guides-v1',
@@ -15,13 +28,14 @@ describe('demo data seeding', () => {
             .then(() => {}),
       },
     ];
-    expect(await applySeeds(store, seeds, silentLogger)).toEqual(['demo-guides-v1']);
-    expect(await applySeeds(store, seeds, silentLogger)).toEqual([]);
+    expect(await applySeeds(store, seeds, ctx)).toEqual(['demo-guides-v1']);
+    expect(await applySeeds(store, seeds, ctx)).toEqual([]);
     expect(await store.collection('guides').count({})).toBe(2);
   });
 
   it('leaves no half-applied seed when one fails, and applies it on the next start', async () => {
     const store = new NedbStore(null);
+    const ctx = context();
     let fail = true;
     const seeds: Seed[] = [
       {
@@ -32,10 +46,10 @@ describe('demo data seeding', () => {
         },
       },
     ];
-    await expect(applySeeds(store, seeds, silentLogger)).rejects.toThrow('disk full');
+    await expect(applySeeds(store, seeds, ctx)).rejects.toThrow('disk full');
     expect(await store.collection('places').count({})).toBe(0);
     fail = false;
-    expect(await applySeeds(store, seeds, silentLogger)).toEqual(['flaky']);
+    expect(await applySeeds(store, seeds, ctx)).toEqual(['flaky']);
     expect(await store.collection('places').count({})).toBe(1);
   });
 });

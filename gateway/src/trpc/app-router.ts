@@ -2,7 +2,9 @@
 import { authRouter, profileRouter } from '../accounts/accounts.router.js';
 import { audioRouter } from '../audio/audio.router.js';
 import { catalogRouter } from '../catalog/catalog.router.js';
+import { guidesRouter } from '../guides/guides.router.js';
 import { newsletterRouter } from '../newsletter/newsletter.router.js';
+import { notificationsRouter } from '../notifications/notifications.router.js';
 import { quizRouter } from '../quiz/quiz.router.js';
 import { reviewsRouter } from '../reviews/reviews.router.js';
 import { router } from './trpc.js';
@@ -15,6 +17,8 @@ export const appRouter = router({
   catalog: catalogRouter,
   audio: audioRouter,
   quiz: quizRouter,
+  guides: guidesRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -44,6 +44,23 @@ const NAMING: Record<string, Record<string, unknown>> = {
   '/api/purchaseSubscription': { email: OTHER, plan: 'Fortnight Plan - 11.99$/2-weeks' },
   '/api/save-special-plan': { email: OTHER, country: 'India', plan_name: 'Agra Highlights' },
   '/api/generateForAudioBookPlan': { ...place, email: OTHER, purchasedPlan: 'Golden Triangle' },
+  '/api/getEarnedMoney': { storedLoggedInEmail: OTHER },
+  '/api/add-tour-plan': {
+    tourGuideEmail: OTHER,
+    startCity: 'Agra',
+    place: 'Taj Mahal',
+    price: 45,
+    startDate: '2027-03-01T03:30:00Z',
+    endDate: '2027-03-01T11:30:00Z',
+  },
+  '/api/send-email': { touristMail: OTHER, guideMail: 'guide@example.com', place: 'Taj Mahal' },
+  '/api/set-negotiations': {
+    clientId: OTHER,
+    guideId: 'guide@example.com',
+    touristPlace: 'Taj Mahal',
+    offerPrice: 15,
+    noOfPeople: 1,
+  },
 };
 /** Calls that name nobody but the caller's own session, or nobody at all. */
 const NAMELESS = new Set([
@@ -72,8 +89,17 @@ const NAMELESS = new Set([
   '/sandbox/pay',
   '/sandbox/confirm',
   '/api/synthesize',
-  // Multipart: walked below with its e-mail field.
+  // Multipart: walked below with their e-mail fields.
   '/api/userprofilePicture',
+  '/api/your-api-endpoint',
+  // Bookings are the session's own: another user's booking answers 404 (bookings tests), a decision
+  // on another guide's notification 403 (decisions tests); the grid is public.
+  '/api/bookings/guides',
+  '/api/bookings',
+  '/api/bookings/:id/cancel',
+  '/api/save-decision',
+  '/api/notifications/read',
+  '/api/guide-reviews',
 ]);
 
 const TRPC_NAMING: Record<string, Record<string, unknown>> = {
@@ -82,7 +108,15 @@ const TRPC_NAMING: Record<string, Record<string, unknown>> = {
   'profile.setAddress': { email: OTHER, userAddress: '1 Elsewhere Road' },
   'profile.setPreference': { email: OTHER, userAudioPreference: 'Historian' },
   'profile.transactions': { storedLoggedInEmail: OTHER },
-  'profile.tourOperator': { storedLoggedInEmail: OTHER },
+  'guides.operatorData': { storedLoggedInEmail: OTHER },
+  'guides.addTourPlan': {
+    tourGuideEmail: OTHER,
+    startCity: 'Agra',
+    place: 'Taj Mahal',
+    price: 45,
+    startDate: '2027-03-01T03:30:00Z',
+    endDate: '2027-03-01T11:30:00Z',
+  },
   'newsletter.subscribe': { subscribeEmail: OTHER },
   'reviews.submit': { email: OTHER, rating: 5, comment: 'Lovely' },
   'reviews.sendEmail': { touristMail: OTHER, rating: 5, opinion: 'Lovely' },
@@ -117,6 +151,18 @@ describe('a user naming another user', () => {
       body: form,
     });
     expect(res.status).toBe(403);
+  });
+
+  it('is answered 403 by the guide profile form', async () => {
+    const form = new FormData();
+    form.set('emailAddress', OTHER);
+    const res = await fetch(`${base}/api/your-api-endpoint`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'WRONG_ACCOUNT' });
   });
 
   it('is answered 403 by every tRPC procedure that takes an e-mail', async () => {

@@ -1,0 +1,42 @@
+/**
+ * /tourGuideProfile, the guide dashboard (spec §2). A visitor reads 'please log in first' and the
+ * login popup opens; a signed-in user who is not a guide yet finds the form to become one under
+ * Edit Profile (DECISIONS 12: a user becomes a guide by sending a guide profile).
+ */
+import { MESSAGES } from '@app/contracts';
+import { useEffect } from 'react';
+import { useAuth } from '../../app/auth';
+import { PageLoading } from '../../app/PageLoading';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { GuideDashboard } from './GuideDashboard';
+import './guide-dashboard.css';
+
+export function GuideDashboardPage() {
+  useDocumentTitle('Guide dashboard');
+  const { status, user, openLogin } = useAuth();
+
+  useEffect(() => {
+    if (status === 'out') openLogin(MESSAGES.pleaseLogInFirstGuide);
+  }, [status, openLogin]);
+
+  if (user !== null) return <GuideDashboard user={user} />;
+  if (status === 'loading') return <PageLoading />;
+  return (
+    <div className="guide-dash container">
+      <div className="guide-gate">
+        <p className="eyebrow">Guide dashboard</p>
+        <h1 className="guide-gate__title">{MESSAGES.pleaseLogInFirstGuide}</h1>
+        <p className="guide-gate__lead">
+          Log in to keep your guide profile, see your reviews and earnings, and manage your tour plans.
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => openLogin(MESSAGES.pleaseLogInFirstGuide)}
+        >
+          Log in to continue
+        </button>
+      </div>
+    </div>
+  );
+}

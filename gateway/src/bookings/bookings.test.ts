@@ -1,0 +1,372 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+import { get, loggedIn, post } from '../../test/http.js';
+import { payBooking, verifiedGuide } from '../../test/marketplace.js';
+import { processRefunds, requestRefund } from '../payments/refunds.js';
+import { expireUnanswered } from './answer-timeouts.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+const HOUR = 3600_000;
+const WAIT = { timeout: 10_000, interval: 20 };
+const TAJ = { guidePlaces: 'Taj Mahal, Agra Fort', guideCity: 'Uttar Pradesh', guidePrice: 15 };
+
+/** A date and time in India `days` from now at `hour`:00, as the reserved form sends them. */
+function indiaSlot(days: number, hour: number) {
+  const date = new Date(Date.now() + days * 24 * HOUR + 5.5 * HOUR).toISOString().slice(0, 10);
+  return { date, time: `${String(hour).padStart(2, '0')}:00` };
+}
+
+async function start() {
+  const product = await harness();
+  h = product;
+  const guide = await verifiedGuide(product, 'asha@example.com', TAJ);
+  const tourist = await loggedIn(product, 'tourist@example.com');
+  return { h: product, guide, tourist };
+}
+
+const instant = (extra: object = {}) => ({
+  kind: 'instant',
+  touristPlace: 'Taj Mahal',
+  guideEmail: 'asha@example.com',
+  numPeople: 2,
+  ...extra,
+});
+const reserved = (days: number, hour: number, extra: object = {}) => ({
+  kind: 'reserved',
+  touristPlace: 'Taj Mahal',
+  guideEmail: 'asha@example.com',
+  numPeople: 2,
+  location: 'Hotel Clarks Shiraz, Agra',
+  ...indiaSlot(days, hour),
+  ...extra,
+});
+
+const outbox = async (product: Harness, topic: string) =>
+  (await product.platform.store.collection('outbox').find({ topic })).map(
+    (row) => (row.event as { payload: Record<string, unknown> }).payload,
+  );
+
+describe('the guide grid and a booking', () => {
+  it('offers verified guides of the place who are free, and books one for the price times the people', async () => {
+    const { h, tourist } = await start();
+    await verifiedGuide(h, 'ravi@example.com', { ...TAJ, guidePrice: 20 });
+    await verifiedGuide(h, 'unverified@example.com', { ...TAJ, verificationStatus: 'Under Verification' });
+    await verifiedGuide(h, 'jaipur@example.com', {
+      guidePlaces: 'Hawa Mahal',
+      guideCity: 'Rajasthan',
+      guidePrice: 12,
+    });
+    const grid = await post(h, '/api/bookings/guides', { kind: 'instant', touristPlace: 'Taj Mahal' });
+    expect(grid.status).toBe(200);
+    const emails = (grid.body as unknown as Array<{ emailAddress: string; price: number }>).map(
+      (g) => g.emailAddress,
+    );
+    expect(emails.sort()).toEqual(['asha@example.com', 'ravi@example.com']);
+
+    // Reserved bookings match the place's city or state: a guide of Uttar Pradesh guides Agra.
+    await verifiedGuide(h, 'statewide@example.com', {
+      guidePlaces: 'Sarnath',
+      guideCity: 'Uttar Pradesh',
+      guidePrice: 11,
+    });
+    const reservedGrid = await post(h, '/api/bookings/guides', {
+      kind: 'reserved',
+      touristPlace: 'Taj Mahal',
+      ...indiaSlot(3, 10),
+    });
+    expect(
+      (reservedGrid.body as unknown as Array<{ emailAddress: string }>).map((g) => g.emailAddress).sort(),
+    ).toEqual(['asha@example.com', 'ravi@example.com', 'statewide@example.com']);
+
+    const booked = await post(h, '/api/bookings', instant({ numPeople: 3 }), tourist);
+    expect(booked).toMatchObject({
+      status: 201,
+      body: {
+        status: 'draft',
+        pricePerPerson: 15,
+        amountUsd: 45,
+        guideName: expect.stringContaining('Asha'),
+      },
+    });
+    // The guide is held: the instant grid no longer offers her.
+    const after = await post(h, '/api/bookings/guides', { kind: 'instant', touristPlace: 'Taj Mahal' });
+    expect((after.body as unknown as Array<{ emailAddress: string }>).map((g) => g.emailAddress)).toEqual([
+      'ravi@example.com',
+    ]);
+  });
+
+  it('refuses each rule of spec §5 with its words, and a visitor', async () => {
+    const { h, tourist } = await start();
+    const refusal = async (body: object, who = tourist) => (await post(h, '/api/bookings', body, who)).body;
+    expect(await refusal(reserved(-1, 10))).toMatchObject({
+      message: 'The selected date and time cannot be in the past.',
+      code: 'BOOKING_SLOT',
+    });
+    expect(await refusal(reserved(2, 6))).toMatchObject({
+      message: 'Please select a time between 7am and 9pm.',
+      code: 'BOOKING_SLOT',
+    });
+    expect(await refusal(reserved(2, 21))).toMatchObject({ code: 'BOOKING_SLOT' });
+    expect(await refusal(instant({ numPeople: 0 }))).toMatchObject({
+      message: 'Number of people must be at least 1.',
+    });
+    expect(await refusal(instant({ touristPlace: 'Eiffel Tower' }))).toMatchObject({
+      code: 'BOOKING_OUTSIDE_INDIA',
+    });
+    expect(await refusal(instant({ touristPlace: 'Hawa Mahal' }))).toMatchObject({
+      code: 'GUIDE_NOT_BOOKABLE',
+    });
+    expect(await refusal(instant({ guideEmail: 'nobody@example.com' }))).toMatchObject({
+      code: 'GUIDE_NOT_BOOKABLE',
+    });
+    expect(await refusal(reserved(2, 10, { location: '' }))).toMatchObject({
+      message: 'Please fill in all required fields.',
+    });
+    expect(await refusal({ kind: 'someday' })).toMatchObject({ message: 'Choose a option' });
+    expect(await refusal(instant(), '')).toEqual({ message: 'Please log in first', code: 'NOT_LOGGED_IN' });
+    expect(await h.platform.store.collection('bookings').count({})).toBe(0);
+  });
+
+  it('never books one guide twice for overlapping times, even when the requests race', async () => {
+    const { h, tourist } = await start();
+    const other = await loggedIn(h, 'other@example.com');
+    const replies = await Promise.all([
+      post(h, '/api/bookings', reserved(3, 10), tourist),
+      post(h, '/api/bookings', reserved(3, 12), other),
+      post(h, '/api/bookings', reserved(3, 11), tourist),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(replies.find((r) => r.status === 409)?.body).toEqual({
+      message: 'This guide is already booked at that time. Please choose another time or guide.',
+      code: 'GUIDE_UNAVAILABLE',
+    });
+    // Three hours later she is free again.
+    expect((await post(h, '/api/bookings', reserved(3, 14), other)).status).toBe(201);
+  });
+});
+
+describe('paying for a booking', () => {
+  it('charges the server’s amount, asks the guide, mails both sides, and cannot be paid twice', async () => {
+    const { h, tourist } = await start();
+    const booked = await post(h, '/api/bookings', reserved(3, 10), tourist);
+    const id = String(booked.body.id);
+    const wrong = await post(
+      h,
+      '/api/create-order',
+      { amount: 15, preferredCurrency: 'USD', item: { type: 'booking', bookingId: id } },
+      tourist,
+    );
+    expect(wrong.body).toMatchObject({ code: 'AMOUNT_MISMATCH' });
+    const stranger = await loggedIn(h, 'stranger@example.com');
+    const theirs = await post(
+      h,
+      '/api/create-order',
+      { amount: 30, preferredCurrency: 'USD', item: { type: 'booking', bookingId: id } },
+      stranger,
+    );
+    expect(theirs.body).toMatchObject({ code: 'BOOKING_MISSING' });
+
+    await payBooking(h, tourist, id, 30);
+    const [mine] = (await get(h, '/api/bookings', tourist)).body as unknown as Array<Record<string, unknown>>;
+    expect(mine).toMatchObject({
+      id,
+      status: 'requested',
+      paid: true,
+      amountUsd: 30,
+      cancelRefundPercent: 100,
+    });
+    const requested = await outbox(h, 'booking.requested');
+    expect(requested).toEqual([
+      expect.objectContaining({ bookingId: id, negotiated: false, numPeople: 2, pricePerPerson: 15 }),
+    ]);
+    const mails = (await outbox(h, 'mail.requested')).filter((m) => m.template === 'booking-confirmed');
+    expect(mails.map((m) => m.to).sort()).toEqual(['asha@example.com', 'tourist@example.com']);
+    const again = await post(
+      h,
+      '/api/create-order',
+      { amount: 30, preferredCurrency: 'USD', item: { type: 'booking', bookingId: id } },
+      tourist,
+    );
+    expect(again.body).toMatchObject({ code: 'BOOKING_NOT_PAYABLE' });
+
+    // send-email: only for one's own paid booking, and it sends nothing new.
+    const sent = await post(
+      h,
+      '/api/send-email',
+      { bookingId: id, touristMail: 'tourist@example.com' },
+      tourist,
+    );
+    expect(sent.body).toEqual({ message: 'Email sent successfully', bookingId: id });
+    expect((await post(h, '/api/send-email', { bookingId: id }, stranger)).status).toBe(404);
+    expect(
+      (await post(h, '/api/send-email', { touristMail: 'tourist@example.com' }, stranger)).body,
+    ).toMatchObject({ code: 'WRONG_ACCOUNT' });
+    expect(
+      (await outbox(h, 'mail.requested')).filter((m) => m.template === 'booking-confirmed'),
+    ).toHaveLength(2);
+  });
+
+  it('refunds in full a request the guide leaves unanswered, into the tourist’s transactions', async () => {
+    const { h, tourist } = await start();
+    const booked = await post(h, '/api/bookings', instant(), tourist);
+    const id = String(booked.body.id);
+    await payBooking(h, tourist, id, 30);
+    expect(await expireUnanswered(h.deps, new Date(Date.now() + 29 * 60_000))).toBe(0);
+    expect(await expireUnanswered(h.deps, new Date(Date.now() + 31 * 60_000))).toBe(1);
+    expect(await expireUnanswered(h.deps, new Date(Date.now() + 32 * 60_000))).toBe(0);
+    const [mine] = (await get(h, '/api/bookings', tourist)).body as unknown as Array<Record<string, unknown>>;
+    expect(mine).toMatchObject({ status: 'expired', refund: '$30.00' });
+    const history = () =>
+      post(h, '/api/getTransactionHistory', { storedLoggedInEmail: 'tourist@example.com' }, tourist);
+    // The sweep asked its refund to be made now; a round of our own finds nothing left, or makes it.
+    await processRefunds(h.deps);
+    await vi.waitFor(async () => expect(JSON.stringify((await history()).body)).toContain('-$30.00'), WAIT);
+    const decided = await outbox(h, 'booking.decided');
+    expect(decided).toEqual([
+      expect.objectContaining({ bookingId: id, reason: 'timeout', refund: '$30.00' }),
+    ]);
+  });
+
+  it('refunds a cancelled reserved booking in full within 24 hours, and less 20% for an instant one', async () => {
+    const { h, tourist } = await start();
+    const reservedId = String((await post(h, '/api/bookings', reserved(3, 10), tourist)).body.id);
+    await payBooking(h, tourist, reservedId, 30);
+    const cancelled = await post(h, `/api/bookings/${reservedId}/cancel`, {}, tourist);
+    expect(cancelled.body).toMatchObject({ booking: { status: 'cancelled', refund: '$30.00' } });
+    expect((await post(h, `/api/bookings/${reservedId}/cancel`, {}, tourist)).body).toMatchObject({
+      code: 'BOOKING_NOT_CANCELLABLE',
+    });
+
+    const instantId = String((await post(h, '/api/bookings', instant(), tourist)).body.id);
+    await payBooking(h, tourist, instantId, 30);
+    const stranger = await loggedIn(h, 'stranger@example.com');
+    expect((await post(h, `/api/bookings/${instantId}/cancel`, {}, stranger)).status).toBe(404);
+    const cut = await post(h, `/api/bookings/${instantId}/cancel`, {}, tourist);
+    expect(cut.body).toMatchObject({ booking: { status: 'cancelled', refund: '$24.00' } });
+    // Rounds racing the one the cancellations started refund nothing twice.
+    await Promise.all([processRefunds(h.deps), processRefunds(h.deps)]);
+    const sandbox = h.platform.payments;
+    const orders = await h.platform.store.collection('payment_orders').find({});
+    const refunded = async () =>
+      (
+        await Promise.all(
+          orders.map(async (o) => (await sandbox.fetchPayment(String(o.paymentId))).amountRefundedMinor),
+        )
+      ).sort((a, b) => a - b);
+    await vi.waitFor(async () => expect(await refunded()).toEqual([2400, 3000]), WAIT);
+    expect(await h.platform.store.collection('refunds').count({ status: 'processed' })).toBe(2);
+    expect(await h.platform.store.collection('transactions').count({ _id: { $regex: /^refund:/ } })).toBe(2);
+    expect(h.logs.filter((line) => line.msg === 'refund not made; tried again next round')).toEqual([]);
+  });
+
+  it('does not refund again what a round that died had refunded', async () => {
+    const { h, tourist } = await start();
+    const id = String((await post(h, '/api/bookings', reserved(3, 10), tourist)).body.id);
+    const orderId = await payBooking(h, tourist, id, 30);
+    const refunds = h.platform.store.collection('refunds');
+    // As if a round claimed the refund, had it made, and died before recording it.
+    await h.platform.store.transaction(async (tx) => {
+      await requestRefund(tx, orderId, 100, 'test', new Date());
+    });
+    await refunds.updateOne({ _id: orderId }, { $set: { claimedUntil: new Date(Date.now() + 60_000) } });
+    const order = await h.platform.store.collection('payment_orders').findOne({ _id: orderId });
+    await h.platform.payments.refund(String(order?.paymentId));
+    expect(await processRefunds(h.deps)).toBe(0);
+    expect(await processRefunds(h.deps, new Date(Date.now() + 3 * 60_000))).toBe(1);
+    expect((await h.platform.payments.fetchPayment(String(order?.paymentId))).amountRefundedMinor).toBe(3000);
+    expect(await refunds.findOne({ _id: orderId })).toMatchObject({ status: 'processed' });
+    expect(h.logs.filter((line) => line.msg === 'refund not made; tried again next round')).toEqual([]);
+  });
+});
+
+describe('negotiation', () => {
+  it('sends an offer strictly between 10 and 20 USD, and the booking waits for the guide', async () => {
+    const { h, tourist } = await start();
+    const draft = String((await post(h, '/api/bookings', reserved(3, 10), tourist)).body.id);
+    const offer = (offerPrice: unknown, extra: object = {}) =>
+      post(
+        h,
+        '/api/set-negotiations',
+        {
+          guideId: 'asha@example.com',
+          touristPlace: 'Taj Mahal',
+          offerPrice,
+          noOfPeople: 2,
+          bookingId: draft,
+          ...extra,
+        },
+        tourist,
+      );
+    for (const bad of [10, 20, 9.99, 25, 12.345, 'abc'])
+      expect((await offer(bad)).body).toMatchObject({ message: 'Price must be bwtween (10 to 20)' });
+    expect((await offer(12.5, { clientId: 'someone@example.com' })).status).toBe(403);
+    expect((await offer(12.5)).body).toEqual({ message: 'Send Successfully', bookingId: draft });
+    expect((await offer(13)).body).toMatchObject({ message: 'Please wait for guides response' });
+    const pay = await post(
+      h,
+      '/api/create-order',
+      { amount: 25, preferredCurrency: 'USD', item: { type: 'booking', bookingId: draft } },
+      tourist,
+    );
+    expect(pay.body).toEqual({ message: 'Please wait for guides response', code: 'WAIT_FOR_GUIDE' });
+    expect(await outbox(h, 'negotiation.offered')).toEqual([
+      expect.objectContaining({ bookingId: draft, offerPrice: 12.5, originalPrice: 15, noOfPeople: 2 }),
+    ]);
+  });
+
+  it('takes the spec’s multipart form', async () => {
+    const { h, tourist } = await start();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      clientId: 'tourist@example.com',
+      guideId: 'asha@example.com',
+      clientName: 'T',
+      guideName: 'Asha',
+      touristPlace: 'Taj Mahal',
+      originalPrice: '15',
+      offerPrice: '14.5',
+      noOfPeople: '3',
+    }))
+      form.append(k, v);
+    const res = await h.app.request('/api/set-negotiations', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: tourist },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ message: 'Send Successfully' });
+    const text = await h.app.request('/api/set-negotiations', {
+      method: 'POST',
+      body: 'offerPrice=15',
+      headers: { cookie: tourist, 'content-type': 'text/plain' },
+    });
+    expect(text.status).toBe(415);
+  });
+});
+
+describe('earnings', () => {
+  it('lists a guide’s confirmed bookings to that guide only', async () => {
+    const { h, guide, tourist } = await start();
+    const id = String((await post(h, '/api/bookings', reserved(3, 10), tourist)).body.id);
+    await payBooking(h, tourist, id, 30);
+    await h.platform.store.collection('bookings').updateOne({ _id: id }, { $set: { status: 'confirmed' } });
+    const earned = await post(
+      h,
+      '/api/getEarnedMoney',
+      { storedLoggedInEmail: 'asha@example.com' },
+      guide.cookie,
+    );
+    expect(earned.body).toEqual([
+      expect.objectContaining({ bookingId: id, amount: 30, numPeople: 2, completed: false }),
+    ]);
+    expect(
+      (await post(h, '/api/getEarnedMoney', { storedLoggedInEmail: 'asha@example.com' }, tourist)).status,
+    ).toBe(403);
+    expect((await post(h, '/api/getEarnedMoney', {}, tourist)).body).toEqual([]);
+  });
+});

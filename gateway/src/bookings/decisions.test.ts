@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+import { get, loggedIn, post } from '../../test/http.js';
+import { payBooking, verifiedGuide } from '../../test/marketplace.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+const WAIT = { timeout: 10_000, interval: 20 };
+type Note = { id: string; descision: string; bookingId: string; payable: boolean; Payment: number };
+
+async function start() {
+  const product = await harness({ workers: ['notifications'] });
+  h = product;
+  const guide = await verifiedGuide(product, 'asha@example.com', {
+    guidePlaces: 'Taj Mahal',
+    guideCity: 'Uttar Pradesh',
+    guidePrice: 15,
+  });
+  const tourist = await loggedIn(product, 'tourist@example.com');
+  return { h: product, guide: guide.cookie, tourist };
+}
+
+const notes = async (product: Harness, role: 'guide' | 'tourist', cookie: string) =>
+  (await get(product, `/api/get-notifications-${role}`, cookie)).body as unknown as Note[];
+
+/** The guide's notification for the booking once the worker wrote it. */
+async function guideNote(product: Harness, cookie: string, bookingId: string): Promise<Note> {
+  let found: Note | undefined;
+  await vi.waitFor(async () => {
+    found = (await notes(product, 'guide', cookie)).find((n) => n.bookingId === bookingId);
+    expect(found).toBeDefined();
+  }, WAIT);
+  return found as Note;
+}
+
+const instant = { kind: 'instant', touristPlace: 'Taj Mahal', guideEmail: 'asha@example.com', numPeople: 2 };
+
+describe('the guide answers a paid request', () => {
+  it('accepts it once: the booking is confirmed and the tourist’s notification reads accept', async () => {
+    const { h, guide, tourist } = await start();
+    const id = String((await post(h, '/api/bookings', instant, tourist)).body.id);
+    await payBooking(h, tourist, id, 30);
+    const note = await guideNote(h, guide, id);
+    expect(note.descision).toBe('pending...');
+
+    const stranger = await loggedIn(h, 'stranger@example.com');
+    expect((await post(h, '/api/save-decision', { id: note.id, decision: 'accept' }, stranger)).status).toBe(
+      403,
+    );
+    expect((await post(h, '/api/save-decision', { id: note.id, decision: 'maybe' }, guide)).status).toBe(400);
+    expect(
+      (await post(h, '/api/save-decision', { id: 'nope', decision: 'accept' }, guide)).body,
+    ).toMatchObject({
+      code: 'NOTIFICATION_MISSING',
+    });
+    expect((await post(h, '/api/save-decision', { id: note.id, decision: 'accept' }, guide)).body).toEqual({
+      message: 'Decision saved successfully',
+      decision: 'accept',
+    });
+    expect((await post(h, '/api/save-decision', { id: note.id, decision: 'reject' }, guide)).body).toEqual({
+      message: 'This request has already been answered.',
+      code: 'ALREADY_ANSWERED',
+    });
+    const [booking] = (await get(h, '/api/bookings', tourist)).body as unknown as Array<{ status: string }>;
+    expect(booking?.status).toBe('confirmed');
+    await vi.waitFor(async () => {
+      const mine = (await notes(h, 'tourist', tourist)).filter((n) => n.bookingId === id);
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.every((n) => n.descision === 'accept')).toBe(true);
+    }, WAIT);
+  });
+
+  it('rejects it: the tourist is refunded in full', async () => {
+    const { h, guide, tourist } = await start();
+    const id = String((await post(h, '/api/bookings', instant, tourist)).body.id);
+    await payBooking(h, tourist, id, 30);
+    const note = await guideNote(h, guide, id);
+    await post(h, '/api/save-decision', { id: note.id, decision: 'reject' }, guide);
+    const history = () =>
+      post(h, '/api/getTransactionHistory', { storedLoggedInEmail: 'tourist@example.com' }, tourist);
+    await vi.waitFor(async () => expect(JSON.stringify((await history()).body)).toContain('-$30.00'), WAIT);
+    await vi.waitFor(async () => {
+      const mine = (await notes(h, 'tourist', tourist)).filter((n) => n.bookingId === id);
+      expect(mine.some((n) => n.descision === 'reject')).toBe(true);
+    }, WAIT);
+  });
+});
+
+describe('a negotiated reserved booking', () => {
+  it('goes offer → accept → pay at the offer → confirmed', async () => {
+    const { h, guide, tourist } = await start();
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const draft = await post(
+      h,
+      '/api/bookings',
+      { ...instant, kind: 'reserved', location: 'Agra Cantt station', date, time: '10:00' },
+      tourist,
+    );
+    const id = String(draft.body.id);
+    const offered = await post(
+      h,
+      '/api/set-negotiations',
+      {
+        guideId: 'asha@example.com',
+        touristPlace: 'Taj Mahal',
+        offerPrice: 12.5,
+        noOfPeople: 2,
+        bookingId: id,
+      },
+      tourist,
+    );
+    expect(offered.body).toEqual({ message: 'Send Successfully', bookingId: id });
+    const note = await guideNote(h, guide, id);
+    expect(note).toMatchObject({ descision: 'pending...', Payment: 12.5 });
+    await post(h, '/api/save-decision', { id: note.id, decision: 'accept' }, guide);
+    await vi.waitFor(async () => {
+      const mine = (await notes(h, 'tourist', tourist)).filter((n) => n.bookingId === id);
+      expect(mine.some((n) => n.descision === 'accept' && n.payable)).toBe(true);
+    }, WAIT);
+
+    await payBooking(h, tourist, id, 25);
+    const [booking] = (await get(h, '/api/bookings', tourist)).body as unknown as Array<
+      Record<string, unknown>
+    >;
+    expect(booking).toMatchObject({ status: 'confirmed', pricePerPerson: 12.5, amountUsd: 25, paid: true });
+    await vi.waitFor(async () => {
+      const mine = (await notes(h, 'tourist', tourist)).filter((n) => n.bookingId === id);
+      expect(mine.some((n) => n.payable)).toBe(false);
+    }, WAIT);
+    const earned = await post(h, '/api/getEarnedMoney', { storedLoggedInEmail: 'asha@example.com' }, guide);
+    expect(earned.body).toEqual([expect.objectContaining({ bookingId: id, amount: 25 })]);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The guide's answer (spec §4 Notification decision, `POST /api/save-decision`): only the guide the
+ * notification is for, only while it reads 'pending...'; a repeat changes nothing. Accepting an
+ * offer lets the tourist pay it; accepting a paid request confirms it; rejecting a paid request
+ * refunds it in full. The notification, the booking, the refund and the event change together.
+ */
+import { DECISIONS, type Descision, MESSAGES, type SaveDecisionInput, TOPICS } from '@app/contracts';
+import type { Store } from '@app/infra';
+import { type Actor, requireUser } from '../accounts/actor.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { emit } from '../events.js';
+import { findNotification, setDescision } from '../notifications/notifications.js';
+import { requestRefund } from '../payments/refunds.js';
+import { type BookingDoc, bookings } from './booking-store.js';
+import { OFFER_HOLD_MS } from './negotiation.js';
+
+const answered = () => new AppError('CONFLICT', MESSAGES.alreadyAnswered, 'ALREADY_ANSWERED');
+
+/** The booking's new fields for the answer, and the refund it owes (paid requests rejected). */
+async function answer(
+  tx: Store,
+  booking: BookingDoc,
+  subject: 'booking' | 'negotiation',
+  decision: 'accept' | 'reject',
+  now: Date,
+) {
+  if (subject === 'negotiation') {
+    if (booking.status !== 'negotiating') throw answered();
+    if (decision === 'reject') return { set: { status: 'rejected' as const, decidedAt: now } };
+    return {
+      set: {
+        status: 'awaiting-payment' as const,
+        negotiated: true,
+        pricePerPerson: booking.offerPrice ?? booking.pricePerPerson,
+        holdUntil: new Date(now.getTime() + OFFER_HOLD_MS),
+        decidedAt: now,
+      },
+    };
+  }
+  if (booking.status !== 'requested' || !booking.orderId) throw answered();
+  if (decision === 'accept') return { set: { status: 'confirmed' as const, decidedAt: now } };
+  const refund = await requestRefund(
+    tx,
+    booking.orderId,
+    100,
+    `Guide booking declined: ${booking.touristPlace}`,
+    now,
+  );
+  return {
+    set: { status: 'rejected' as const, decidedAt: now, refund: { percent: 100, ...refund } },
+    refund,
+  };
+}
+
+/** `POST /api/save-decision` {id, decision}. */
+export async function saveDecision(deps: Deps, actor: Actor, input: SaveDecisionInput, now = new Date()) {
+  const user = requireUser(actor);
+  const refunded = await deps.store.transaction(async (tx) => {
+    const notification = await findNotification(tx, input.id);
+    if (notification?.role !== 'guide')
+      throw new AppError('NOT_FOUND', MESSAGES.notificationMissing, 'NOTIFICATION_MISSING');
+    if (notification.recipient !== user.email)
+      throw new AppError('FORBIDDEN', MESSAGES.wrongAccount, 'WRONG_ACCOUNT');
+    if (notification.descision !== DECISIONS.pending) throw answered();
+    const booking = await bookings(tx).findOne({ _id: notification.bookingId });
+    if (!booking) throw answered();
+    const { set, refund } = await answer(tx, booking, notification.subject, input.decision, now);
+    await bookings(tx).updateOne({ _id: booking._id }, { $set: set });
+    await setDescision(tx, notification._id, input.decision as Descision);
+    await emit(tx, TOPICS.bookingDecided, {
+      bookingId: booking._id,
+      subject: notification.subject,
+      decision: input.decision,
+      reason: 'guide',
+      touristEmail: booking.touristEmail,
+      guideEmail: booking.guideEmail,
+      guideName: booking.guideName,
+      touristPlace: booking.touristPlace,
+      numPeople: booking.numPeople,
+      pricePerPerson: set.status === 'awaiting-payment' ? set.pricePerPerson : booking.pricePerPerson,
+      ...(refund ? { refund: refund.formatted } : {}),
+    });
+    return refund !== undefined;
+  });
+  deps.relay.nudge();
+  if (refunded) deps.refundJob.nudge();
+  return { message: MESSAGES.decisionSaved, decision: input.decision };
+}

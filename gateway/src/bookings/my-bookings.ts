@@ -1,0 +1,23 @@
+/** A user's bookings: as the tourist who booked, or as the guide booked (paid and offered ones). */
+import type { BookingView } from '@app/contracts';
+import { type Actor, requireUser } from '../accounts/actor.js';
+import type { Deps } from '../deps.js';
+import { bookings } from './booking-store.js';
+import { toBookingView } from './booking-view.js';
+
+const SHOWN = 100;
+
+export async function myBookings(
+  deps: Deps,
+  actor: Actor,
+  role: 'tourist' | 'guide',
+  now = new Date(),
+): Promise<BookingView[]> {
+  const user = requireUser(actor);
+  const filter =
+    role === 'tourist'
+      ? { touristId: user._id, status: { $ne: 'draft' } }
+      : { guideEmail: user.email, status: { $nin: ['draft'] } };
+  const found = await bookings(deps.store).find(filter, { sort: { startsAt: -1 }, limit: SHOWN });
+  return found.map((b) => toBookingView(b, now));
+}

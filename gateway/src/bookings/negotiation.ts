@@ -1,0 +1,87 @@
+/**
+ * Negotiation (spec §2 popup 5, §5): the tourist offers a price per person strictly between 10 and
+ * 20 USD for a booking of the guide; the guide accepts or rejects it; an accepted offer is then
+ * paid at that price and confirms the booking.
+ */
+import { checkOffer, MESSAGES, type NegotiationInput, TOPICS } from '@app/contracts';
+import { type Actor, requireSelf } from '../accounts/actor.js';
+import { normalizeEmail } from '../accounts/users.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { emit } from '../events.js';
+import { type BookingDoc, bookings } from './booking-store.js';
+import { draftBooking, insertHolding } from './drafts.js';
+
+/** How long an offer holds the guide's time while the guide thinks it over. */
+export const OFFER_HOLD_MS = 24 * 3600_000;
+
+/** The tourist's own unpaid booking of that guide, to negotiate on. */
+async function ownDraft(deps: Deps, touristId: string, bookingId: string, guideEmail: string) {
+  const booking = await bookings(deps.store).findOne({ _id: bookingId });
+  if (!booking || booking.touristId !== touristId || booking.guideEmail !== normalizeEmail(guideEmail))
+    throw new AppError('NOT_FOUND', MESSAGES.bookingMissing, 'BOOKING_MISSING');
+  if (booking.status === 'negotiating')
+    throw new AppError('CONFLICT', MESSAGES.waitForGuide, 'WAIT_FOR_GUIDE');
+  if (booking.status !== 'draft')
+    throw new AppError('CONFLICT', MESSAGES.bookingNotPayable, 'BOOKING_NOT_PAYABLE');
+  return booking;
+}
+
+/** `POST /api/set-negotiations`: answers 'Send Successfully' and the booking the offer is for. */
+export async function offerPrice(deps: Deps, actor: Actor, input: NegotiationInput, now = new Date()) {
+  const user = requireSelf(actor, input.clientId);
+  if (checkOffer(input.offerPrice) !== null)
+    throw new AppError('BAD_REQUEST', MESSAGES.offerRange, 'OFFER_RANGE');
+  const existing = input.bookingId ? await ownDraft(deps, user._id, input.bookingId, input.guideId) : null;
+  const booking: BookingDoc =
+    existing ??
+    (await draftBooking(
+      deps,
+      actor,
+      {
+        kind: 'instant',
+        touristPlace: input.touristPlace,
+        guideEmail: input.guideId,
+        numPeople: input.noOfPeople,
+        ...(input.city ? { city: input.city } : {}),
+      },
+      now,
+    ));
+  const negotiating: BookingDoc = {
+    ...booking,
+    status: 'negotiating',
+    offerPrice: input.offerPrice,
+    numPeople: input.noOfPeople,
+    holdUntil: new Date(now.getTime() + OFFER_HOLD_MS),
+  };
+  await deps.store.transaction(async (tx) => {
+    if (existing) {
+      const changed = await bookings(tx).updateOne(
+        { _id: existing._id, status: 'draft' },
+        {
+          $set: {
+            status: 'negotiating',
+            offerPrice: negotiating.offerPrice,
+            numPeople: negotiating.numPeople,
+            holdUntil: negotiating.holdUntil,
+          },
+        },
+      );
+      if (changed.matched === 0) throw new AppError('CONFLICT', MESSAGES.waitForGuide, 'WAIT_FOR_GUIDE');
+    } else await insertHolding(tx, negotiating, now);
+    await emit(tx, TOPICS.negotiationOffered, {
+      negotiationId: crypto.randomUUID(),
+      bookingId: negotiating._id,
+      clientId: user.email,
+      clientName: user.username,
+      guideId: negotiating.guideEmail,
+      guideName: negotiating.guideName,
+      touristPlace: negotiating.touristPlace,
+      originalPrice: negotiating.pricePerPerson,
+      offerPrice: input.offerPrice,
+      noOfPeople: negotiating.numPeople,
+    });
+  });
+  deps.relay.nudge();
+  return { message: MESSAGES.negotiationSent, bookingId: negotiating._id };
+}

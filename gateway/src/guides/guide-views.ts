@@ -1,0 +1,77 @@
+/**
+ * The guide's profile as each caller may read it (`GET /api/guides/{email}`) and the guide's own
+ * tour-operator data (`POST /api/tourOperatorData`, DECISIONS 12).
+ */
+import {
+  type GuidePrivateProfile,
+  type GuideProfileView,
+  MESSAGES,
+  OPERATOR_VERIFICATION,
+  type TourOperatorData,
+  VERIFICATION_STATUS,
+} from '@app/contracts';
+import type { Store } from '@app/infra';
+import { type Actor, requireSelf } from '../accounts/actor.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { documentLabel } from './guide-documents.js';
+import type { GuideDoc } from './guide-store.js';
+import { findGuide, guideName, guideOfUser, isVerifiedGuide, publicProfile } from './guides.js';
+
+/** Everything of the profile, for the guide themself. */
+export async function privateProfile(store: Store, guide: GuideDoc): Promise<GuidePrivateProfile> {
+  return {
+    ...(await publicProfile(store, guide)),
+    dob: guide.dob,
+    countryCode: guide.countryCode,
+    phoneNumber: guide.phoneNumber,
+    address: guide.address,
+    officialDocumentName: guide.officialDocumentName,
+    officialDocument: documentLabel(guide),
+    ...(guide.rejectionReason === undefined ? {} : { rejectionReason: guide.rejectionReason }),
+  };
+}
+
+/**
+ * The guide's own view for the guide, the public one for anyone else. A guide not verified yet is
+ * not offered to anyone, so to anyone else it does not exist (404, as an unknown e-mail).
+ */
+export async function guideProfile(deps: Deps, actor: Actor, email: string): Promise<GuideProfileView> {
+  const guide = await findGuide(deps.store, email);
+  const own = guide !== null && actor.user?._id === guide._id;
+  if (!guide || (!own && !isVerifiedGuide(guide)))
+    throw new AppError('NOT_FOUND', MESSAGES.guideMissing, 'GUIDE_MISSING');
+  return own ? privateProfile(deps.store, guide) : publicProfile(deps.store, guide);
+}
+
+/** What a user who has sent no guide profile reads: nothing yet, not verified. */
+const NO_GUIDE: TourOperatorData = {
+  legalname: '',
+  price: 0,
+  phoneNumber: '',
+  address: '',
+  legalDocument: '',
+  verification: OPERATOR_VERIFICATION.none,
+  verificationStatus: VERIFICATION_STATUS.notSent,
+};
+
+/** `POST /api/tourOperatorData`: the caller's own guide data; another user's e-mail is refused. */
+export async function tourOperatorData(
+  deps: Deps,
+  actor: Actor,
+  input: { storedLoggedInEmail?: string | undefined },
+): Promise<TourOperatorData> {
+  const user = requireSelf(actor, input.storedLoggedInEmail);
+  const guide = await guideOfUser(deps.store, user._id);
+  if (!guide) return NO_GUIDE;
+  return {
+    legalname: guideName(guide),
+    price: guide.guidePrice,
+    phoneNumber: guide.phoneNumber,
+    address: guide.address,
+    legalDocument: documentLabel(guide),
+    verification: isVerifiedGuide(guide) ? OPERATOR_VERIFICATION.done : OPERATOR_VERIFICATION.none,
+    verificationStatus: guide.verificationStatus,
+    ...(guide.rejectionReason === undefined ? {} : { rejectionReason: guide.rejectionReason }),
+  };
+}

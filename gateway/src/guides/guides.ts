@@ -1,0 +1,61 @@
+/**
+ * What other domains read of guides (bookings, reviews, notifications): a guide by e-mail or by
+ * user, whether they may be offered to travellers, their name and their public profile.
+ */
+import { type GuidePublicProfile, VERIFICATION_STATUS } from '@app/contracts';
+import type { Store } from '@app/infra';
+import { normalizeEmail } from '../accounts/users.js';
+import { guideRating } from '../reviews/guide-reviews.js';
+import { type GuideDoc, guides } from './guide-store.js';
+
+/** The guide with this e-mail (any case), or null when the e-mail is no guide's. */
+export function findGuide(store: Store, email: string): Promise<GuideDoc | null> {
+  return guides(store).findOne({ email: normalizeEmail(email) });
+}
+
+/** The guide profile of a user, or null while they have sent none. */
+export function guideOfUser(store: Store, userId: string): Promise<GuideDoc | null> {
+  return guides(store).findOne({ _id: userId });
+}
+
+/** Whether the user has sent a guide profile (verified or not): the guide role of DECISIONS 12. */
+export async function isGuide(store: Store, userId: string): Promise<boolean> {
+  return (await guideOfUser(store, userId)) !== null;
+}
+
+/** Only verified guides are offered to travellers (DECISIONS 9). */
+export function isVerifiedGuide(guide: GuideDoc): boolean {
+  return guide.verificationStatus === VERIFICATION_STATUS.verified;
+}
+
+/** Every verified guide, read through the verificationStatus index. */
+export function verifiedGuides(store: Store): Promise<GuideDoc[]> {
+  return guides(store).find({ verificationStatus: VERIFICATION_STATUS.verified });
+}
+
+/** First and last name as one (spec §3 legalname); the last name may be empty. */
+export function guideName(guide: GuideDoc): string {
+  return [guide.firstName, guide.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** What anyone may read of a guide, with the average of their reviews (spec §4). */
+export async function publicProfile(store: Store, guide: GuideDoc): Promise<GuidePublicProfile> {
+  const rating = await guideRating(store, guide.email);
+  return {
+    emailAddress: guide.email,
+    firstName: guide.firstName,
+    lastName: guide.lastName,
+    profilePicture: guide.profilePicture,
+    guideCity: guide.guideCity,
+    guidePlaces: guide.guidePlaces,
+    guidePrice: guide.guidePrice,
+    price: guide.guidePrice,
+    legalname: guideName(guide),
+    status: guide.status,
+    verificationStatus: guide.verificationStatus,
+    ...rating,
+  };
+}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+import { get, trpc } from '../../test/http.js';
+import { type GuideReviewDoc, guideRating, guideReviews, listGuideReviews } from './guide-reviews.js';
+
+let h: Harness;
+afterEach(async () => {
+  await h.close();
+});
+
+const DAY = 86_400_000;
+const review = (n: number, rating: number, guideEmail = 'asha@example.com'): GuideReviewDoc => ({
+  _id: `review-${n}`,
+  bookingId: `booking-${n}`,
+  guideEmail,
+  touristId: `tourist-${n}`,
+  name: `Tourist ${n}`,
+  review: `Tour number ${n}`,
+  rating,
+  profilePicture: n === 1 ? 'a1b2.png' : '',
+  createdAt: new Date(Date.UTC(2026, 0, 1) + n * DAY),
+});
+
+describe('reviews of a guide', () => {
+  it('averages to 0 with no review, and to the rounded mean otherwise', async () => {
+    h = await harness();
+    const store = h.platform.store;
+    expect(await guideRating(store, 'asha@example.com')).toEqual({ averageRating: 0, reviewCount: 0 });
+    await guideReviews(store).insertMany([
+      review(1, 4),
+      review(2, 4),
+      review(3, 5),
+      review(4, 1, 'ravi@example.com'),
+    ]);
+    // (4 + 4 + 5) / 3 = 4.33: rounded to 4; another guide's review does not count.
+    expect(await guideRating(store, 'ASHA@example.com ')).toEqual({ averageRating: 4, reviewCount: 3 });
+    await guideReviews(store).insertOne(review(5, 5));
+    // (4 + 4 + 5 + 5) / 4 = 4.5: rounded up to 5.
+    expect(await guideRating(store, 'asha@example.com')).toEqual({ averageRating: 5, reviewCount: 4 });
+  });
+
+  it('keeps one review per booking', async () => {
+    h = await harness();
+    await guideReviews(h.platform.store).insertOne(review(1, 4));
+    await expect(
+      guideReviews(h.platform.store).insertOne({ ...review(1, 5), _id: 'again' }),
+    ).rejects.toThrow();
+  });
+
+  it('lists them for anyone at GET /api/reviews/{email}, newest first, in the shape of spec §3', async () => {
+    h = await harness();
+    await guideReviews(h.platform.store).insertMany([review(1, 4), review(3, 5), review(2, 3)]);
+    const res = await get(h, '/api/reviews/asha%40example.com');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({ id: 'review-3', rating: 5 }),
+      expect.objectContaining({ id: 'review-2', rating: 3 }),
+      {
+        id: 'review-1',
+        name: 'Tourist 1',
+        review: 'Tour number 1',
+        rating: 4,
+        profilePicture: 'a1b2.png',
+        createdAt: '2026-01-02T00:00:00.000Z',
+      },
+    ]);
+    expect((await get(h, '/api/reviews/nobody@example.com')).body).toEqual([]);
+    expect(await listGuideReviews(h.platform.store, 'Asha@Example.com')).toHaveLength(3);
+    expect((await trpc(h, 'guides.reviews', { email: 'asha@example.com' })).data).toHaveLength(3);
+  });
+});
