@@ -111,6 +111,8 @@ describe('pnpm admin guides', () => {
     const cli = fileURLToPath(new URL('../operator/cli.ts', import.meta.url));
     const run = async (...args: string[]) => {
       const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+        // tsx resolves from the gateway package, whichever folder the test run started in.
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
         env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       });
       let stdout = '';

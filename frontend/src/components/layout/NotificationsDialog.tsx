@@ -1,37 +1,32 @@
-/** The notifications panel behind 'Messages'. Booking notifications arrive in a later issue. */
-import { MESSAGES } from '@app/contracts';
+/**
+ * The popup behind 'Messages' (spec §2 notifications panel): the signed-in user's notifications and
+ * bookings (components/notifications). Its lists are fetched each time it opens.
+ */
+import type { NotificationPush } from '@app/contracts';
+import { useAuth } from '../../app/auth';
+import { MessagesPanel } from '../notifications/MessagesPanel';
 import { Modal } from '../ui/Modal';
 
 export function NotificationsDialog({
   open,
   onOpenChange,
+  onUnread,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The unread count after the panel marked what it shows read. */
+  onUnread: (push: NotificationPush) => void;
 }) {
+  const { user } = useAuth();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Notifications"
-      description="Replies from guides and updates about your bookings."
-      size="sm"
-      footer={
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => onOpenChange(false)}>
-          Close
-        </button>
-      }
+      title="Messages"
+      description="Answers from guides, requests for you and your guide bookings."
+      size="md"
     >
-      <div className="notifications-empty">
-        <svg className="notifications-empty__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" />
-          <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-        </svg>
-        <p className="notifications-empty__title">{MESSAGES.noNotifications}</p>
-        <p className="notifications-empty__text">
-          When a guide answers a booking request, it will show up here.
-        </p>
-      </div>
+      {open && user !== null && <MessagesPanel email={user.email} onUnread={onUnread} />}
     </Modal>
   );
 }

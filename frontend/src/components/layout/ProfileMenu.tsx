@@ -6,6 +6,8 @@
 import type { UserProfile } from '@app/contracts';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '../../app/auth';
+import { badgeText, unreadLabel } from '../notifications/unread';
+import { useNotificationStream } from '../notifications/use-notification-stream';
 import { Avatar } from '../ui/Avatar';
 import { NotificationsDialog } from './NotificationsDialog';
 import './profile-menu.css';
@@ -28,6 +30,9 @@ export function ProfileMenu({ user }: { user: UserProfile }) {
   const pendingFocus = useRef<number | null>(null);
   const menuId = useId();
   const buttonId = useId();
+  // The unread count, live while logged in (this menu exists only then).
+  const messages = useNotificationStream(true);
+  const unread = messages.unread ?? 0;
 
   const focusItem = (index: number) => {
     const count = ITEMS.length;
@@ -134,7 +139,15 @@ export function ProfileMenu({ user }: { user: UserProfile }) {
         onFocus={() => void loadProfileDialog()}
       >
         <Avatar name={user.username} picture={user.profilePicture} size="md" />
-        <span className="visually-hidden">Account menu for {user.username}</span>
+        <span className="visually-hidden">
+          Account menu for {user.username}
+          {unread > 0 && `, ${unreadLabel(unread)}`}
+        </span>
+        {unread > 0 && (
+          <span className="count-badge profile-menu__badge" aria-hidden="true">
+            {badgeText(unread)}
+          </span>
+        )}
         <svg className="profile-menu__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 9l6 6 6-6" />
         </svg>
@@ -170,6 +183,12 @@ export function ProfileMenu({ user }: { user: UserProfile }) {
               >
                 <MenuIcon item={item} />
                 {item}
+                {item === 'Messages' && unread > 0 && (
+                  <span className="count-badge profile-menu__count">
+                    <span aria-hidden="true">{badgeText(unread)}</span>
+                    <span className="visually-hidden">, {unreadLabel(unread)}</span>
+                  </span>
+                )}
               </button>
             ))}
           </div>
@@ -187,6 +206,7 @@ export function ProfileMenu({ user }: { user: UserProfile }) {
       <NotificationsDialog
         open={dialog === 'messages'}
         onOpenChange={(next) => setDialog(next ? 'messages' : null)}
+        onUnread={messages.report}
       />
     </div>
   );

@@ -12,10 +12,11 @@ import {
   ROUTES,
 } from '@app/contracts';
 import { skipToken } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { errorMessage } from '../../app/errors';
+import { notifyError } from '../../app/notify';
 import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { DestinationHeader } from '../../components/explore/DestinationHeader';
@@ -29,7 +30,9 @@ import { langTag, readLanguageDetail } from './language-detail';
 import { PlaceQuiz } from './PlaceQuiz';
 import './explore.css';
 
-export const GUIDE_BOOKING_SOON = 'Guide booking opens soon';
+// The booking popups are a lazy chunk, fetched when a visitor first asks for a guide.
+const loadBookingFlow = () => import('../../booking/BookingFlow');
+const BookingFlow = lazy(() => loadBookingFlow().then((m) => ({ default: m.BookingFlow })));
 
 /** The featured places' ids by name, so their art shows before the place data arrives. */
 function featuredId(name: string | null): string | null {
@@ -120,9 +123,25 @@ function PlacePanel({ touristPlace, city, country, plan, language, details }: Pl
   const { isLoggedIn, openLogin } = useAuth();
   const [audioOpen, setAudioOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const bookingHint = useId();
+  /** Each opening starts the flow afresh ('Choose a option'). */
+  const [booking, setBooking] = useState({ open: false, session: 0 });
   const description = trpc.audio.description.useQuery({ touristPlace, city, language });
   const india = details !== null ? details.countryCode === 'IN' : country.trim().toLowerCase() === 'india';
+
+  const bookingCity = details?.city ?? city;
+  const bookingPlace = {
+    touristPlace: details?.name ?? touristPlace,
+    ...(bookingCity ? { city: bookingCity } : {}),
+  };
+
+  const onBook = () => {
+    if (!isLoggedIn) {
+      notifyError(MESSAGES.pleaseLogInFirst);
+      openLogin(MESSAGES.pleaseLogInFirst);
+      return;
+    }
+    setBooking((current) => ({ open: true, session: current.session + 1 }));
+  };
 
   const onFeedback = () => {
     if (isLoggedIn) setFeedbackOpen(true);
@@ -152,20 +171,16 @@ function PlacePanel({ touristPlace, city, country, plan, language, details }: Pl
               Listen an Audio Book
             </button>
             {india ? (
-              <div className="explore-actions__booking">
-                <button
-                  type="button"
-                  className="explore-actions__link"
-                  disabled={isLoggedIn}
-                  aria-describedby={bookingHint}
-                  onClick={() => openLogin(MESSAGES.pleaseLogInFirst)}
-                >
-                  Book a tour Guide
-                </button>
-                <span id={bookingHint} className="explore-actions__hint">
-                  {GUIDE_BOOKING_SOON}
-                </span>
-              </div>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                aria-haspopup="dialog"
+                onPointerEnter={() => void loadBookingFlow()}
+                onFocus={() => void loadBookingFlow()}
+                onClick={onBook}
+              >
+                Book a tour Guide
+              </button>
             ) : (
               <button type="button" className="btn btn-ghost" disabled>
                 Booking N/A
@@ -240,6 +255,16 @@ function PlacePanel({ touristPlace, city, country, plan, language, details }: Pl
         />
       )}
       <ReviewFormDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+      {booking.session > 0 && (
+        <Suspense fallback={null}>
+          <BookingFlow
+            key={booking.session}
+            open={booking.open}
+            onOpenChange={(open) => setBooking((current) => ({ ...current, open }))}
+            place={bookingPlace}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,224 @@
+/**
+ * Booking a guide in Chromium against the real product, with two people at once: a traveller books
+ * an instant tour of the Taj Mahal with the demo guide and pays in the sandbox checkout; the
+ * guide's Messages count rises without a reload, the guide accepts, and the traveller's open panel
+ * shows the answer live. Screenshots go to /tmp/shots for a look at the layout.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MESSAGES } from '@app/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { type RunningProduct, startProduct } from './server';
+
+const SHOTS = '/tmp/shots';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const WAIT = { timeout: 30_000, interval: 100 } as const;
+const TAJ_MAHAL = '/Explore?country=India&city=Agra&touristPlace=Taj+Mahal&co=no';
+/** The demo login the guides seed makes (gateway/src/guides/demo-guide-data.ts). */
+const DEMO_GUIDE = { email: 'guide@demo.xploreguide.in', name: 'Demo Guide' };
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** Undoes quoted-printable soft line breaks and escapes, enough to read an e-mail's text. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function otpFor(email: string): string {
+  const outbox = join(product.dataDir, 'outbox');
+  if (!existsSync(outbox)) return '';
+  const mails = readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8')))
+    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text));
+  return mails.map((text) => /Your one-time code is (\d{6})/.exec(text)?.[1] ?? '').find(Boolean) ?? '';
+}
+
+/** The demo guide's password of this installation, from the file the seed keeps in DATA_DIR. */
+function demoPassword(): string {
+  const file = join(product.dataDir, 'demo-guide.txt');
+  if (!existsSync(file)) return '';
+  return /^password:\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await accountButton(page).waitFor();
+}
+
+async function signUpAndLogIn(page: Page, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  let code = '';
+  await expect.poll(() => (code = otpFor(email)), WAIT).toMatch(/^\d{6}$/);
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await dialog.getByRole('heading', { name: 'Log In' }).waitFor();
+  await logIn(page, email, password);
+}
+
+const accountButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Account menu for / });
+
+/** The unread count the account button announces (0 when it says none). */
+async function unreadOf(page: Page): Promise<number> {
+  const name = await accountButton(page).textContent();
+  return Number(/(\d+) unread message/.exec(name ?? '')?.[1] ?? 0);
+}
+
+async function openMessages(page: Page) {
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: /^Messages/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Messages' });
+  await panel.waitFor();
+  return panel;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+async function newPerson(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+describe('guide booking in Chromium', () => {
+  it('books and pays an instant tour; the guide sees it live, accepts, and the traveller sees that live', {
+    timeout: 300_000,
+  }, async () => {
+    const tourist = await newPerson();
+    const guide = await newPerson();
+    await expect.poll(demoPassword, WAIT).not.toBe('');
+
+    // The guide logs in and waits on the home page: no reload from here on.
+    await guide.page.goto(product.url);
+    await guide.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Log In | Sign Up' })
+      .click();
+    await logIn(guide.page, DEMO_GUIDE.email, demoPassword());
+    const guideUnreadBefore = await unreadOf(guide.page);
+
+    // A visitor asking for a guide is asked to log in first.
+    const { page } = tourist;
+    await page.goto(`${product.url}${TAJ_MAHAL}`);
+    await page.getByRole('button', { name: 'Book a tour Guide' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: MESSAGES.pleaseLogInFirst }).first().waitFor();
+    await signUpAndLogIn(page, `ravi.${Date.now()}@example.com`, 'Travel2026');
+
+    // 'Choose a option': Confirm waits for a choice.
+    await page.getByRole('button', { name: 'Book a tour Guide' }).click();
+    const flow = page.getByRole('dialog', { name: 'Choose a option' });
+    const confirm = flow.getByRole('button', { name: 'Confirm Your Choice' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await flow.getByRole('radio', { name: /Instant Booking/ }).check();
+    expect(await confirm.isDisabled()).toBe(false);
+    await shot(page, 'booking-choose-desktop');
+    await confirm.click();
+
+    // Instant: the number of people, checked before anything is sent.
+    const details = page.getByRole('dialog', { name: 'Instant Booking' });
+    const people = details.getByLabel('Number of People');
+    await people.fill('0');
+    await details.getByRole('button', { name: 'Next' }).click();
+    await details.getByText(MESSAGES.peopleMinimum).waitFor();
+    await people.fill('2');
+    await details.getByRole('button', { name: 'Next' }).click();
+
+    // The grid: choosing the demo guide enables View Profile and Proceed To Payment.
+    const grid = page.getByRole('dialog', { name: 'Choose Your Guide' });
+    const demoCard = grid.getByRole('radio', { name: new RegExp(DEMO_GUIDE.name) });
+    await demoCard.waitFor();
+    expect(await grid.getByRole('button', { name: 'Proceed To Payment' }).isDisabled()).toBe(true);
+    await demoCard.check();
+    await shot(page, 'booking-guides-desktop');
+
+    await grid.getByRole('button', { name: 'View Profile' }).click();
+    const profile = page.getByRole('dialog', { name: DEMO_GUIDE.name });
+    await profile.getByRole('heading', { name: 'Reviews' }).waitFor();
+    await shot(page, 'booking-profile-desktop');
+    await page.keyboard.press('Escape');
+    await profile.waitFor({ state: 'detached' });
+
+    await grid.getByRole('button', { name: `Negotiate with ${DEMO_GUIDE.name}` }).click();
+    const offer = page.getByRole('dialog', { name: 'Negotiate Your Offer' });
+    await offer.getByLabel(/Your offer/).fill('25');
+    await offer.getByRole('button', { name: 'Send Offer' }).click();
+    await offer.getByText(MESSAGES.offerRange).waitFor();
+    await shot(page, 'booking-offer-desktop');
+    await offer.getByRole('button', { name: 'Back' }).click();
+    await offer.waitFor({ state: 'detached' });
+
+    // Pay in the sandbox checkout.
+    await grid.getByRole('button', { name: 'Proceed To Payment' }).click();
+    const payment = page.getByRole('dialog', { name: `Guide: ${DEMO_GUIDE.name}` });
+    await payment.getByRole('button', { name: 'Proceed To Pay' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+    await checkout.getByLabel('Card number').fill('4111111111111111');
+    await checkout.getByRole('button', { name: /^Pay / }).click();
+    await page.locator('[data-sonner-toast]', { hasText: MESSAGES.paymentSuccessful }).first().waitFor();
+    await grid.waitFor({ state: 'detached' });
+
+    // The guide's count rises without a reload; the request opens Accept / Reject.
+    await expect.poll(() => unreadOf(guide.page), WAIT).toBeGreaterThan(guideUnreadBefore);
+    await shot(guide.page, 'booking-guide-badge-desktop');
+
+    const touristPanel = await openMessages(page);
+    const request = touristPanel.getByRole('button', { name: /Waiting for the guide/ }).first();
+    await request.waitFor();
+    await request.click();
+    await page.locator('[data-sonner-toast]', { hasText: MESSAGES.waitForGuide }).first().waitFor();
+
+    const guidePanel = await openMessages(guide.page);
+    await guidePanel.getByRole('tab', { name: /As guide/ }).waitFor();
+    await guidePanel
+      .getByRole('button', { name: /booked you for Taj Mahal/ })
+      .first()
+      .click();
+    const answer = guide.page.getByRole('dialog', { name: 'Answer the request' });
+    await shot(guide.page, 'booking-decision-desktop');
+    await answer.getByRole('button', { name: 'Accept' }).click();
+    await guide.page.locator('[data-sonner-toast]', { hasText: MESSAGES.decisionSaved }).first().waitFor();
+    await answer.waitFor({ state: 'detached' });
+
+    // The traveller's open panel hears the answer.
+    await touristPanel.getByText('Accepted').first().waitFor({ timeout: 30_000 });
+    await touristPanel.getByRole('tab', { name: 'My bookings' }).click();
+    await touristPanel.getByText('Confirmed', { exact: true }).waitFor();
+    await shot(page, 'booking-my-bookings-desktop');
+
+    await page.setViewportSize(PHONE);
+    await shot(page, 'booking-my-bookings-phone');
+    expect(tourist.errors).toEqual([]);
+    expect(guide.errors).toEqual([]);
+    await tourist.context.close();
+    await guide.context.close();
+  });
+});

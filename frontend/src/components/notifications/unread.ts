@@ -1,0 +1,86 @@
+/**
+ * The Messages panel's pure rules: reading a live push, counting and showing unread notifications,
+ * which tab opens first, and what tapping a notification does (spec §4 Notification decision).
+ */
+import {
+  DECISIONS,
+  type NotificationPush,
+  type NotificationRole,
+  type NotificationView,
+} from '@app/contracts';
+
+export type PanelTab = NotificationRole | 'bookings';
+
+/** A push's data as the stream sends it, or null for anything else (a garbled or foreign message). */
+export function parsePush(data: unknown): NotificationPush | null {
+  if (typeof data !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { unread, id } = value as Record<string, unknown>;
+  if (typeof unread !== 'number' || !Number.isInteger(unread) || unread < 0) return null;
+  return typeof id === 'string' && id !== '' ? { unread, id } : { unread };
+}
+
+/**
+ * Whether a push means the lists changed: a new notification (it names one), or more unread than
+ * before (a push missed while the connection was down). A lower count only means they were read.
+ */
+export function pushChangesLists(previous: number | null, push: NotificationPush): boolean {
+  return push.id !== undefined || (previous !== null && push.unread > previous);
+}
+
+export function countUnread(list: readonly NotificationView[] | undefined): number {
+  return (list ?? []).filter((notification) => !notification.read).length;
+}
+
+/** The badge's text: nothing for none, '9+' past nine (the exact count is in its label). */
+export function badgeText(count: number | null): string {
+  if (count === null || count <= 0) return '';
+  return count > 9 ? '9+' : String(count);
+}
+
+export function unreadLabel(count: number): string {
+  return count === 1 ? '1 unread message' : `${count} unread messages`;
+}
+
+/** The tab the panel opens on: the traveller's, unless only the guide's requests are new. */
+export function initialTab(touristUnread: number, guideUnread: number): PanelTab {
+  return touristUnread === 0 && guideUnread > 0 ? 'guide' : 'tourist';
+}
+
+export type NotificationAction = 'decide' | 'pay' | 'wait' | null;
+
+/**
+ * What tapping a notification does: a guide answers a pending request; a tourist pays an accepted
+ * offer not paid yet, or is told to wait while the guide has not answered. Anything else is news.
+ */
+export function actionFor(role: NotificationRole, notification: NotificationView): NotificationAction {
+  const pending = notification.descision === DECISIONS.pending;
+  if (role === 'guide') return pending ? 'decide' : null;
+  if (pending) return 'wait';
+  return notification.descision === DECISIONS.accept && notification.payable ? 'pay' : null;
+}
+
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['hour', 3600],
+  ['day', 86_400],
+];
+
+/** 'just now', '5 minutes ago', 'yesterday'; a date past a week. */
+export function timeAgo(iso: string, now: Date): string {
+  const then = new Date(iso);
+  if (Number.isNaN(then.getTime())) return '';
+  const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
+  if (seconds < 60) return 'just now';
+  if (seconds >= 7 * 86_400) return DAY.format(then);
+  let [unit, size]: [Intl.RelativeTimeFormatUnit, number] = ['minute', 60];
+  for (const [larger, length] of STEPS) if (seconds >= length) [unit, size] = [larger, length];
+  return RELATIVE.format(-Math.floor(seconds / size), unit);
+}
