@@ -102,5 +102,8 @@ export type SendBookingEmailInput = z.infer<typeof sendBookingEmailSchema>;
 /** `GET /api/get-notifications-tourist?email=` and `-guide`. */
 export const notificationsQuerySchema = z.object({ email: z.string().trim().max(254).optional() });
 
+/** `GET /api/bookings?role=`: the caller's bookings as the tourist who booked or as the guide booked. */
+export const bookingRoleSchema = z.object({ role: z.enum(['tourist', 'guide']).default('tourist') });
+
 /** `POST /api/notifications/read`: marks the caller's notifications of a role read. */
 export const markReadSchema = z.object({ role: z.enum(['tourist', 'guide']) });

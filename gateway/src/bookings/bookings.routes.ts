@@ -5,6 +5,7 @@
  */
 import {
   availableGuidesSchema,
+  bookingRoleSchema,
   createBookingSchema,
   negotiationSchema,
   saveDecisionSchema,
@@ -12,7 +13,6 @@ import {
   storedEmailSchema,
 } from '@app/contracts';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
@@ -26,8 +26,6 @@ import { earnedMoney } from './earnings.js';
 import { formReader } from './form-body.js';
 import { myBookings } from './my-bookings.js';
 import { offerPrice } from './negotiation.js';
-
-const roleQuery = z.object({ role: z.enum(['tourist', 'guide']).default('tourist') });
 
 export function bookingRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -44,7 +42,7 @@ export function bookingRoutes(deps: Deps): Hono<AppEnv> {
   });
   r.get('/api/bookings', async (c) => {
     const actor = await signedInActor(deps, c);
-    const { role } = roleQuery.parse(c.req.query());
+    const { role } = bookingRoleSchema.parse(c.req.query());
     return c.json(await myBookings(deps, actor, role));
   });
   r.post('/api/bookings/:id/cancel', async (c) => {

@@ -1,6 +1,7 @@
 /** The root tRPC router; the React app imports only its type. */
 import { authRouter, profileRouter } from '../accounts/accounts.router.js';
 import { audioRouter } from '../audio/audio.router.js';
+import { bookingsRouter } from '../bookings/bookings.router.js';
 import { catalogRouter } from '../catalog/catalog.router.js';
 import { guidesRouter } from '../guides/guides.router.js';
 import { newsletterRouter } from '../newsletter/newsletter.router.js';
@@ -16,6 +17,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   catalog: catalogRouter,
   audio: audioRouter,
+  bookings: bookingsRouter,
   quiz: quizRouter,
   guides: guidesRouter,
   notifications: notificationsRouter,

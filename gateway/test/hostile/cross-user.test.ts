@@ -109,6 +109,14 @@ const TRPC_NAMING: Record<string, Record<string, unknown>> = {
   'profile.setPreference': { email: OTHER, userAudioPreference: 'Historian' },
   'profile.transactions': { storedLoggedInEmail: OTHER },
   'guides.operatorData': { storedLoggedInEmail: OTHER },
+  'bookings.earnings': { storedLoggedInEmail: OTHER },
+  'bookings.offer': {
+    clientId: OTHER,
+    guideId: 'guide@example.com',
+    touristPlace: 'Taj Mahal',
+    offerPrice: 15,
+    noOfPeople: 1,
+  },
   'guides.addTourPlan': {
     tourGuideEmail: OTHER,
     startCity: 'Agra',
