@@ -35,6 +35,8 @@ const AREAS = {
     'gateway/src/{catalog,newsletter,operator,quiz,reviews,security,seed,system,uploads}/**/*.ts',
   ],
   workers: ['workers/src/**/*.ts'],
+  payments: ['gateway/src/{payments,plans}/**/*.ts'],
+  marketplace: ['gateway/src/{guides,bookings,notifications}/**/*.ts'],
 };
 const area = process.env.MUTATE_AREA;
 if (area !== undefined && !(area in AREAS))

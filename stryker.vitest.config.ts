@@ -18,14 +18,46 @@ const alias = [
   { find: /^@app\/workers$/, replacement: here('./workers/src/index.ts') },
 ];
 
+/**
+ * With MUTATE_AREA, a mutant is tested by its own domain's tests only: the others are left out
+ * (paths relative to each package; a package with none of the area's tests is not run). Otherwise a
+ * mutant in a module every request passes through (sessions, the actor) is covered by nearly every
+ * test file, and each such mutant costs a whole suite run. Patterns are exclusions because a
+ * project's `include` adds to the one it extends rather than replacing it.
+ */
+const EVERY_TEST = ['**/*.test.ts'];
+const AREA_EXCLUDES: Record<string, { gateway: string[]; workers: string[] }> = {
+  accounts: { gateway: ['src/*.test.ts', 'src/!(accounts)/**', 'test/**'], workers: EVERY_TEST },
+  audio: { gateway: ['src/*.test.ts', 'src/!(audio)/**', 'test/**'], workers: EVERY_TEST },
+  services: {
+    gateway: ['src/{accounts,audio,payments,plans,guides,bookings,notifications}/**', 'test/**'],
+    workers: EVERY_TEST,
+  },
+  workers: { gateway: EVERY_TEST, workers: [] },
+  payments: { gateway: ['src/*.test.ts', 'src/!(payments|plans)/**', 'test/**'], workers: EVERY_TEST },
+  marketplace: {
+    gateway: [
+      'src/*.test.ts',
+      'src/!(guides|bookings|notifications|reviews)/**',
+      'src/reviews/!(guide-)*',
+      'test/**',
+    ],
+    workers: ['src/*.test.ts', 'src/!(notifications)/**'],
+  },
+};
+const areaExcludes = AREA_EXCLUDES[process.env.MUTATE_AREA ?? ''];
+const packages = (['gateway', 'workers'] as const).filter((name) => areaExcludes?.[name] !== EVERY_TEST);
+
 export default defineConfig({
   test: {
-    projects: ['gateway', 'workers'].map((name) => ({
+    projects: packages.map((name) => ({
       extends: here(`./${name}/vitest.config.ts`),
       root: here(`./${name}`),
       resolve: { alias },
-      // The crash harness drives the product in child processes, where no mutant is switched on.
-      test: { exclude: [...configDefaults.exclude, 'test/crash/**'] },
+      test: {
+        // The crash harness drives the product in child processes, where no mutant is switched on.
+        exclude: [...configDefaults.exclude, 'test/crash/**', ...(areaExcludes?.[name] ?? [])],
+      },
     })),
   },
 });

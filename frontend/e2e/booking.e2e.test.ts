@@ -4,21 +4,27 @@
  * guide's Messages count rises without a reload, the guide accepts, and the traveller's open panel
  * shows the answer live. Screenshots go to /tmp/shots for a look at the layout.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { MESSAGES } from '@app/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { type RunningProduct, startProduct } from './server';
+import {
+  DEMO_GUIDE,
+  demoPassword,
+  logIn,
+  newPerson,
+  openMessages,
+  PHONE,
+  SHOTS,
+  shot,
+  signUpAndLogIn,
+  unreadOf,
+  WAIT,
+} from './steps';
 
-const SHOTS = '/tmp/shots';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-const WAIT = { timeout: 30_000, interval: 100 } as const;
 const TAJ_MAHAL = '/Explore?country=India&city=Agra&touristPlace=Taj+Mahal&co=no';
-/** The demo login the guides seed makes (gateway/src/guides/demo-guide-data.ts). */
-const DEMO_GUIDE = { email: 'guide@demo.xploreguide.in', name: 'Demo Guide' };
 
 let product: RunningProduct;
 let browser: Browser;
@@ -32,90 +38,13 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** Undoes quoted-printable soft line breaks and escapes, enough to read an e-mail's text. */
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function otpFor(email: string): string {
-  const outbox = join(product.dataDir, 'outbox');
-  if (!existsSync(outbox)) return '';
-  const mails = readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8')))
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text));
-  return mails.map((text) => /Your one-time code is (\d{6})/.exec(text)?.[1] ?? '').find(Boolean) ?? '';
-}
-
-/** The demo guide's password of this installation, from the file the seed keeps in DATA_DIR. */
-function demoPassword(): string {
-  const file = join(product.dataDir, 'demo-guide.txt');
-  if (!existsSync(file)) return '';
-  return /^password:\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await accountButton(page).waitFor();
-}
-
-async function signUpAndLogIn(page: Page, email: string, password: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  let code = '';
-  await expect.poll(() => (code = otpFor(email)), WAIT).toMatch(/^\d{6}$/);
-  await dialog.getByLabel('Verification code').fill(code);
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await dialog.getByRole('heading', { name: 'Log In' }).waitFor();
-  await logIn(page, email, password);
-}
-
-const accountButton = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Account menu for / });
-
-/** The unread count the account button announces (0 when it says none). */
-async function unreadOf(page: Page): Promise<number> {
-  const name = await accountButton(page).textContent();
-  return Number(/(\d+) unread message/.exec(name ?? '')?.[1] ?? 0);
-}
-
-async function openMessages(page: Page) {
-  await accountButton(page).click();
-  await page.getByRole('menuitem', { name: /^Messages/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Messages' });
-  await panel.waitFor();
-  return panel;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
-
-async function newPerson(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
-
 describe('guide booking in Chromium', () => {
   it('books and pays an instant tour; the guide sees it live, accepts, and the traveller sees that live', {
     timeout: 300_000,
   }, async () => {
-    const tourist = await newPerson();
-    const guide = await newPerson();
-    await expect.poll(demoPassword, WAIT).not.toBe('');
+    const tourist = await newPerson(browser);
+    const guide = await newPerson(browser);
+    await expect.poll(() => demoPassword(product), WAIT).not.toBe('');
 
     // The guide logs in and waits on the home page: no reload from here on.
     await guide.page.goto(product.url);
@@ -123,7 +52,7 @@ describe('guide booking in Chromium', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Log In | Sign Up' })
       .click();
-    await logIn(guide.page, DEMO_GUIDE.email, demoPassword());
+    await logIn(guide.page, DEMO_GUIDE.email, demoPassword(product));
     const guideUnreadBefore = await unreadOf(guide.page);
 
     // A visitor asking for a guide is asked to log in first.
@@ -131,7 +60,7 @@ describe('guide booking in Chromium', () => {
     await page.goto(`${product.url}${TAJ_MAHAL}`);
     await page.getByRole('button', { name: 'Book a tour Guide' }).click();
     await page.locator('[data-sonner-toast]', { hasText: MESSAGES.pleaseLogInFirst }).first().waitFor();
-    await signUpAndLogIn(page, `ravi.${Date.now()}@example.com`, 'Travel2026');
+    await signUpAndLogIn(product, page, `ravi.${Date.now()}@example.com`, 'Travel2026');
 
     // 'Choose a option': Confirm waits for a choice.
     await page.getByRole('button', { name: 'Book a tour Guide' }).click();

@@ -4,22 +4,13 @@
  * verifies it (`pnpm admin guides ...`), and the guide adds, changes and deletes a tour plan; the
  * side menu folds into a drawer on a phone. Screenshots go to /tmp/shots for a look at the layout.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { mkdirSync } from 'node:fs';
 import { MESSAGES } from '@app/contracts';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { type RunningProduct, startProduct } from './server';
-
-const SHOTS = '/tmp/shots';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-const MAIL = { timeout: 30_000, interval: 100 } as const;
-const gatewayDir = fileURLToPath(new URL('../../gateway', import.meta.url));
+import { admin, DESKTOP, fillGuideProfile, PHONE, SHOTS, shot, signUpAndLogIn, toast } from './steps';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -32,70 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await product?.stop();
 });
-
-/** `pnpm admin <args>` against the running product, as an operator types it. */
-async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'src/operator/cli.ts', ...args],
-    { cwd: gatewayDir, env: { PATH: process.env.PATH ?? '', DATA_DIR: product.dataDir } },
-  );
-  return stdout;
-}
-
-async function waitForOtp(email: string): Promise<string> {
-  const outbox = join(product.dataDir, 'outbox');
-  const read = () =>
-    existsSync(outbox)
-      ? readdirSync(outbox)
-          .filter((name) => name.endsWith('.eml'))
-          .map((name) => readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, ''))
-          .filter((text) => text.includes(email))
-          .map((text) => /Your one-time code is (\d{6})/.exec(text)?.[1] ?? '')
-          .find(Boolean)
-      : undefined;
-  await expect.poll(read, MAIL).toMatch(/^\d{6}$/);
-  return read() ?? '';
-}
-
-/** Signs up with the e-mailed code and logs in, from the login popup that is already open. */
-async function signUpAndLogIn(page: Page, email: string, password: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await dialog.getByLabel('Verification code').fill(await waitForOtp(email));
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await dialog.getByRole('heading', { name: 'Log In' }).waitFor();
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-async function shot(page: Page, name: string, whole = true): Promise<void> {
-  if (whole) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: whole });
-}
-
-/** A real PNG drawn by the browser: the server checks pictures by their content. */
-async function drawnPicture(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 96;
-    canvas.height = 96;
-    const context = canvas.getContext('2d');
-    if (context === null) throw new Error('no 2d canvas');
-    context.fillStyle = '#0d5c63';
-    context.fillRect(0, 0, 96, 96);
-    context.fillStyle = '#e9b949';
-    context.beginPath();
-    context.arc(48, 40, 22, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -118,8 +45,6 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
-
 describe('the guide dashboard in Chromium', () => {
   it('asks a visitor to log in, then takes a new guide through verification and tour plans', {
     timeout: 300_000,
@@ -131,13 +56,13 @@ describe('the guide dashboard in Chromium', () => {
     await page.goto(`${product.url}/tourGuideProfile`);
     const login = page.getByRole('dialog');
     await login.getByText(MESSAGES.pleaseLogInFirstGuide).waitFor();
-    await shot(page, 'guide-visitor-desktop', false);
+    await shot(page, 'guide-visitor-desktop');
     await page.keyboard.press('Escape');
     await login.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: MESSAGES.pleaseLogInFirstGuide }).waitFor();
     await page.getByRole('button', { name: 'Log in to continue' }).click();
     await login.getByText(MESSAGES.pleaseLogInFirstGuide).waitFor();
-    await signUpAndLogIn(page, email, 'Travel2026');
+    await signUpAndLogIn(product, page, email, 'Travel2026');
 
     // Not a guide yet: the empty form under Edit Profile, with +91 and the verification button.
     const section = page.getByRole('region', { name: 'Edit Profile' });
@@ -149,22 +74,19 @@ describe('the guide dashboard in Chromium', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
       .toBe('firstName');
 
-    await section.getByLabel('First name').fill('Meera');
-    await section.getByLabel('Last name (optional)').fill('Iyer');
-    await section.getByLabel('Date of birth').fill('1992-08-14');
-    await section.getByLabel('Phone number').fill('98450 12345');
-    expect(await section.getByLabel('Phone number').inputValue()).toBe('9845012345');
-    await section.getByLabel('Address', { exact: true }).fill('21 Temple Street, Madurai');
-    await section.getByRole('combobox', { name: 'City (state or union territory)' }).fill('Tamil');
-    await page.getByRole('option', { name: 'Tamil Nadu' }).click();
-    await section.getByLabel('Places you guide').fill('Meenakshi Amman Temple, Thirumalai Nayakkar Mahal');
-    await section.getByLabel('Price per person (USD)').fill('18');
-    await section.getByRole('radio', { name: /^Professional/ }).check();
-    await section.locator('input[name="profilePicture"]').setInputFiles({
-      name: 'meera.png',
-      mimeType: 'image/png',
-      buffer: await drawnPicture(page),
+    await fillGuideProfile(page, section, {
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      dob: '1992-08-14',
+      phone: '98450 12345',
+      address: '21 Temple Street, Madurai',
+      stateTyped: 'Tamil',
+      state: 'Tamil Nadu',
+      places: 'Meenakshi Amman Temple, Thirumalai Nayakkar Mahal',
+      price: '18',
+      status: 'Professional',
     });
+    expect(await section.getByLabel('Phone number').inputValue()).toBe('9845012345');
     // A professional needs the PDF: said before anything is sent.
     await section.getByRole('button', { name: 'Send For verification' }).click();
     await section.getByRole('alert').getByText(MESSAGES.guideDocumentRequired).waitFor();
@@ -181,10 +103,10 @@ describe('the guide dashboard in Chromium', () => {
     await pending.waitFor();
     expect(await pending.getAttribute('aria-disabled')).toBe('true');
     expect(await section.getByLabel('First name').isDisabled()).toBe(true);
-    await shot(page, 'guide-under-verification-desktop');
+    await shot(page, 'guide-under-verification-desktop', true);
 
     // The operator rejects it with a reason: the guide reads it and sends the profile again.
-    await admin('guides', 'reject', email, '--reason', 'The licence number cannot be read.');
+    await admin(product, 'guides', 'reject', email, '--reason', 'The licence number cannot be read.');
     await page.reload();
     await section.getByText('Reason given by our team: The licence number cannot be read.').waitFor();
     expect(await section.getByLabel('First name').inputValue()).toBe('Meera');
@@ -193,12 +115,12 @@ describe('the guide dashboard in Chromium', () => {
       mimeType: 'application/pdf',
       buffer: PDF,
     });
-    await shot(page, 'guide-rejected-desktop');
+    await shot(page, 'guide-rejected-desktop', true);
     await section.getByRole('button', { name: 'Send For verification' }).click();
     await section.getByRole('button', { name: 'Under Verification' }).waitFor();
 
     // Verified: the button says so and the form is locked until 'Change details'.
-    await admin('guides', 'verify', email);
+    await admin(product, 'guides', 'verify', email);
     await page.reload();
     const verified = section.getByRole('button', { name: 'Verified' });
     await verified.waitFor();
@@ -230,7 +152,7 @@ describe('the guide dashboard in Chromium', () => {
     await popup.getByLabel('Price per person (USD)').fill('35');
     await popup.getByLabel('Starts (India time)').fill(localDateTime(30, 9));
     await popup.getByLabel('Ends (India time)').fill(localDateTime(31, 18));
-    await shot(page, 'guide-add-plan-desktop', false);
+    await shot(page, 'guide-add-plan-desktop');
     await popup.getByRole('button', { name: 'Save' }).click();
     await popup.waitFor({ state: 'detached' });
     const card = plans.getByRole('article', { name: 'Temple town walk from Madurai' });
@@ -247,7 +169,7 @@ describe('the guide dashboard in Chromium', () => {
     await page.reload();
     await menu.getByRole('button', { name: 'Tour Plans' }).click();
     await card.getByText('$40.00').waitFor();
-    await shot(page, 'guide-tour-plans-desktop');
+    await shot(page, 'guide-tour-plans-desktop', true);
 
     await card.getByRole('button', { name: 'Delete' }).click();
     await card.getByRole('button', { name: 'Yes, delete' }).click();
@@ -261,7 +183,7 @@ describe('the guide dashboard in Chromium', () => {
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Guide dashboard' });
     await drawer.getByRole('button', { name: 'Earnings' }).waitFor();
-    await shot(page, 'guide-menu-phone', false);
+    await shot(page, 'guide-menu-phone');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await expect.poll(() => menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -269,7 +191,7 @@ describe('the guide dashboard in Chromium', () => {
     await drawer.getByRole('button', { name: 'Edit Profile' }).click();
     await drawer.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 2, name: 'Edit Profile' }).waitFor();
-    await shot(page, 'guide-profile-phone');
+    await shot(page, 'guide-profile-phone', true);
 
     expect(errors).toEqual([]);
     await page.close();
@@ -288,9 +210,9 @@ describe('the guide dashboard in Chromium', () => {
         .first()
         .getByText(/per person/)
         .waitFor();
-    await shot(page, 'tour-plans-desktop');
+    await shot(page, 'tour-plans-desktop', true);
     await page.setViewportSize(PHONE);
-    await shot(page, 'tour-plans-phone');
+    await shot(page, 'tour-plans-phone', true);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -48,7 +48,7 @@ describe('the routes of spec §2', () => {
     await heading.waitFor({ state: 'visible', timeout: 15_000 });
     expect(await page.locator('#not-found-title').count()).toBe(0);
     expect(await page.getByText(MESSAGES.routerError).count()).toBe(0);
-    expect((await heading.innerText()).trim().length).toBeGreaterThan(0);
+    expect((await heading.textContent())?.trim().length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   });

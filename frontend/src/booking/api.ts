@@ -9,6 +9,7 @@ import type {
   CreateBookingInput,
   GuidePublicProfile,
   GuideReview,
+  GuideReviewInput,
   SendBookingEmailInput,
 } from '@app/contracts';
 import { call, callMultipart } from '../app/api-client';
@@ -53,6 +54,8 @@ export const bookingsApi = {
     call<{ message: string; bookingId: string }>('/api/send-email', body),
   guide: (email: string) => call<GuidePublicProfile>(`/api/guides/${segment(email)}`),
   reviews: (email: string) => call<GuideReview[]>(`/api/reviews/${segment(email)}`),
+  /** The tourist reviews the guide of one completed, paid booking of theirs, once. */
+  review: (input: GuideReviewInput) => call<{ message: string }>('/api/guide-reviews', input),
   /** The address nearest to a position, as the Geocoding API words it. */
   geocode: (lat: number, lng: number) =>
     call<{ results: Array<{ formatted_address: string }> }>(

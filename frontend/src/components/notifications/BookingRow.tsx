@@ -1,7 +1,7 @@
 /**
  * One of the tourist's bookings: place, guide, time, people and amount, its status and refund, and
  * what can be done now: pay an accepted offer, or cancel, after a confirmation that says what
- * cancelling refunds (cancelRefundPercent, the refund page's rules).
+ * cancelling refunds (cancelRefundPercent, the refund page's rules), or review the guide after the tour.
  */
 import type { BookingView } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { formatMoney } from '../../payments/money';
 import { BusyButton, FormAlert } from '../ui/fields';
 import { bookingWhen, cancelNotice, indiaTime, isPayable, STATUS_TEXT } from './booking-status';
 import { notificationKeys } from './notifications-api';
+import { ReviewAction } from './ReviewAction';
 
 export interface BookingRowProps {
   readonly booking: BookingView;
@@ -127,6 +128,7 @@ export function BookingRow({ booking: b, onPay }: BookingRowProps) {
           </div>
         )
       )}
+      <ReviewAction booking={b} />
       <FormAlert message={problem} />
     </li>
   );

@@ -4,18 +4,17 @@
  * refreshes the public list. Reused by /userReview and the destination page.
  */
 import { checkOpinion, MESSAGES, OPINION_MAX } from '@app/contracts';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { isUnauthorized } from '../../app/errors';
 import { notify, notifyError } from '../../app/notify';
 import { trpc } from '../../app/trpc';
 import { BusyButton, FormAlert, TextAreaField } from '../ui/fields';
 import { Modal } from '../ui/Modal';
-import { StarIcon } from './Stars';
+import { StarsInput } from './StarsInput';
 import './review-form.css';
 
 const DEFAULT_RATING = 5;
-const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
 export interface ReviewFormDialogProps {
   readonly open: boolean;
@@ -66,18 +65,14 @@ function ReviewForm({
 }) {
   const { isLoggedIn, openLogin, refresh } = useAuth();
   const [rating, setRating] = useState(DEFAULT_RATING);
-  const [hovered, setHovered] = useState<number | null>(null);
   const [opinion, setOpinion] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const opinionRef = useRef<HTMLTextAreaElement>(null);
-  const groupLabelId = useId();
-  const name = useId();
   const utils = trpc.useUtils();
   const submit = trpc.reviews.submit.useMutation();
   const sendEmail = trpc.reviews.sendEmail.useMutation();
-  const shown = hovered ?? rating;
 
   const askLogin = () => {
     onNeedLogin();
@@ -122,42 +117,7 @@ function ReviewForm({
 
   return (
     <form className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="stars-input">
-        <span id={groupLabelId} className="field__label">
-          Your rating
-        </span>
-        <div
-          className="stars-input__row"
-          role="radiogroup"
-          aria-labelledby={groupLabelId}
-          onPointerLeave={() => setHovered(null)}
-        >
-          {[1, 2, 3, 4, 5].map((value) => (
-            <label
-              key={value}
-              className={`stars-input__star${value <= shown ? ' stars-input__star--on' : ''}`}
-              onPointerEnter={() => setHovered(value)}
-            >
-              <input
-                ref={value === rating ? firstField : undefined}
-                className="stars-input__radio"
-                type="radio"
-                name={name}
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-              />
-              <StarIcon filled={value <= shown} />
-              <span className="visually-hidden">
-                {value} {value === 1 ? 'star' : 'stars'}, {RATING_WORDS[value]}
-              </span>
-            </label>
-          ))}
-          <span className="stars-input__word" aria-hidden="true">
-            {RATING_WORDS[shown]}
-          </span>
-        </div>
-      </div>
+      <StarsInput label="Your rating" value={rating} onChange={setRating} checkedRef={firstField} />
       <TextAreaField
         ref={opinionRef}
         label="Your opinion"

@@ -1,0 +1,283 @@
+/**
+ * The guide marketplace in Chromium against the real product, with two people at once: a reserved
+ * booking whose offer the guide accepts live and the traveller pays from the notification; a
+ * rejected request whose refund shows in the traveller's transactions; and a new guide who is
+ * offered to travellers only once the operator verifies them (`pnpm admin guides verify`).
+ * The review after a tour is tested at the gateway (gateway/src/reviews/guide-review-journey.test.ts):
+ * a tour lasts hours, and a browser test cannot reach the running product's store to move it.
+ * Screenshots go to /tmp/shots for a look at the layout.
+ */
+import { mkdirSync } from 'node:fs';
+import { MESSAGES } from '@app/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { type RunningProduct, startProduct } from './server';
+import {
+  accountButton,
+  admin,
+  DEMO_GUIDE,
+  demoPassword,
+  fillGuideProfile,
+  logIn,
+  newPerson,
+  openLogin,
+  openMessages,
+  PHONE,
+  SHOTS,
+  shot,
+  signUpAndLogIn,
+  toast,
+  WAIT,
+} from './steps';
+
+const TAJ_MAHAL = '/Explore?country=India&city=Agra&touristPlace=Taj+Mahal&co=no';
+const HAWA_MAHAL = '/Explore?country=India&city=Jaipur&touristPlace=Hawa+Mahal&co=no';
+const PASSWORD = 'Travel2026';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** 'YYYY-MM-DD' in India, `days` from today: the booking form's dates are India's. */
+function indiaDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** A traveller with a new account, on the page of a place. */
+async function traveller(name: string, place: string) {
+  const person = await newPerson(browser);
+  await person.page.goto(`${product.url}${place}`);
+  await openLogin(person.page);
+  await signUpAndLogIn(product, person.page, `${name}.${Date.now()}@example.com`, PASSWORD);
+  return person;
+}
+
+/** The demo guide, logged in on the home page. */
+async function demoGuide() {
+  const person = await newPerson(browser);
+  await expect.poll(() => demoPassword(product), WAIT).not.toBe('');
+  await person.page.goto(product.url);
+  await openLogin(person.page);
+  await logIn(person.page, DEMO_GUIDE.email, demoPassword(product));
+  return person;
+}
+
+/** 'Book a tour Guide' → Instant Booking for `people`: the guide grid. */
+async function instantGrid(page: Page, people: number) {
+  await page.getByRole('button', { name: 'Book a tour Guide' }).click();
+  const flow = page.getByRole('dialog', { name: 'Choose a option' });
+  await flow.getByRole('radio', { name: /Instant Booking/ }).check();
+  await flow.getByRole('button', { name: 'Confirm Your Choice' }).click();
+  const details = page.getByRole('dialog', { name: 'Instant Booking' });
+  await details.getByLabel('Number of People').fill(String(people));
+  await details.getByRole('button', { name: 'Next' }).click();
+  const grid = page.getByRole('dialog', { name: 'Choose Your Guide' });
+  await grid.waitFor();
+  return grid;
+}
+
+/** Proceed To Pay in the payment popup, then pays in the sandbox checkout with the test card. */
+async function payInSandbox(page: Page, guideName: string) {
+  const payment = page.getByRole('dialog', { name: `Guide: ${guideName}` });
+  await payment.getByRole('button', { name: 'Proceed To Pay' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+  await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await checkout.getByRole('button', { name: /^Pay / }).click();
+  await toast(page, MESSAGES.paymentSuccessful).first().waitFor();
+}
+
+/** The guide answers the traveller's request or offer from their Messages panel. */
+async function answer(guidePage: Page, panel: Locator, request: RegExp, choice: string) {
+  await panel.getByRole('tab', { name: /As guide/ }).click();
+  await panel.getByRole('button', { name: request }).first().click();
+  const decision = guidePage.getByRole('dialog', { name: 'Answer the request' });
+  await decision.getByRole('button', { name: choice, exact: true }).click();
+  await toast(guidePage, MESSAGES.decisionSaved).first().waitFor();
+  await decision.waitFor({ state: 'detached' });
+}
+
+describe('the guide marketplace in Chromium', () => {
+  it('reserves a tour with a negotiated price: the guide accepts live, the traveller pays from the notification', {
+    timeout: 300_000,
+  }, async () => {
+    const guide = await demoGuide();
+    const guidePanel = await openMessages(guide.page);
+    const tourist = await traveller('priya', TAJ_MAHAL);
+    const { page } = tourist;
+
+    // Reserved: pick-up, a date three days ahead at 10:00, two people.
+    await page.getByRole('button', { name: 'Book a tour Guide' }).click();
+    const flow = page.getByRole('dialog', { name: 'Choose a option' });
+    await flow.getByRole('radio', { name: /Reserved Booking/ }).check();
+    await flow.getByRole('button', { name: 'Confirm Your Choice' }).click();
+    const details = page.getByRole('dialog', { name: 'Reserved Booking' });
+    await details.getByLabel('Pick Up Location').fill('Hotel Amar, Fatehabad Road, Agra');
+    await details.getByLabel('Date').fill(indiaDate(3));
+    await details.getByLabel('Time').fill('10:00');
+    await details.getByLabel('Number of People').fill('2');
+    await details.getByRole('button', { name: 'Next' }).click();
+
+    // The demo guide (Agra, Uttar Pradesh) in the grid: Negotiate → 12.50 per person.
+    const grid = page.getByRole('dialog', { name: 'Choose Your Guide' });
+    await grid.getByRole('radio', { name: new RegExp(DEMO_GUIDE.name) }).check();
+    await grid.getByRole('button', { name: `Negotiate with ${DEMO_GUIDE.name}` }).click();
+    const offer = page.getByRole('dialog', { name: 'Negotiate Your Offer' });
+    await offer.getByLabel(/Your offer/).fill('12.50');
+    await shot(page, 'marketplace-offer-desktop');
+    await offer.getByRole('button', { name: 'Send Offer' }).click();
+    await toast(page, MESSAGES.negotiationSent).first().waitFor();
+    await grid.waitFor({ state: 'detached' });
+
+    // The traveller watches Messages while the guide, whose panel is open, sees the offer arrive.
+    const touristPanel = await openMessages(page);
+    await touristPanel
+      .getByRole('button', { name: /Waiting for the guide/ })
+      .first()
+      .waitFor();
+    await answer(guide.page, guidePanel, /offers 12\.50 USD per person for Taj Mahal/, 'Accept');
+
+    // The acceptance reaches the traveller live, payable: paid from the notification.
+    const payable = touristPanel.getByRole('button', { name: /accepted your offer for Taj Mahal/ });
+    await payable.getByText('Pay now').waitFor({ timeout: WAIT.timeout });
+    await shot(page, 'marketplace-accepted-desktop');
+    await payable.click();
+    await page
+      .getByRole('dialog', { name: `Guide: ${DEMO_GUIDE.name}` })
+      .getByText('$25.00')
+      .first()
+      .waitFor();
+    await payInSandbox(page, DEMO_GUIDE.name);
+
+    // My bookings: confirmed at the offer, 12.50 × 2.
+    await touristPanel.getByRole('tab', { name: 'My bookings' }).click();
+    const row = touristPanel.getByRole('listitem').filter({ hasText: 'Taj Mahal' });
+    await row.getByText('Confirmed', { exact: true }).waitFor();
+    expect(await row.textContent()).toMatch(/2 people × \$12\.50 = \$25\.00/);
+    expect(await row.textContent()).toContain('pick-up: Hotel Amar, Fatehabad Road, Agra');
+    await shot(page, 'marketplace-reserved-confirmed-desktop');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'marketplace-reserved-confirmed-phone');
+
+    expect(tourist.errors).toEqual([]);
+    expect(guide.errors).toEqual([]);
+    await tourist.context.close();
+    await guide.context.close();
+  });
+
+  it('shows the refund of a rejected request in the traveller’s transactions', {
+    timeout: 300_000,
+  }, async () => {
+    const guide = await demoGuide();
+    const tourist = await traveller('arjun', TAJ_MAHAL);
+    const { page } = tourist;
+
+    const grid = await instantGrid(page, 1);
+    await grid.getByRole('radio', { name: new RegExp(DEMO_GUIDE.name) }).check();
+    await grid.getByRole('button', { name: 'Proceed To Payment' }).click();
+    await payInSandbox(page, DEMO_GUIDE.name);
+    await grid.waitFor({ state: 'detached' });
+
+    const guidePanel = await openMessages(guide.page);
+    await answer(guide.page, guidePanel, /booked you for Taj Mahal/, 'Reject');
+
+    // The profile popup's latest transactions: the refund, newest first, as a negative amount.
+    const refund = /^Refund: .*Taj Mahal/;
+    const profile = page.getByRole('dialog', { name: 'Edit Profile' });
+    const transactions = profile.getByRole('region', { name: 'Latest transactions' });
+    await expect
+      .poll(async () => {
+        await accountButton(page).click();
+        await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+        await transactions.getByRole('table').waitFor();
+        await transactions.getByText('Loading…').waitFor({ state: 'detached' });
+        const first = (await transactions.getByRole('row').nth(1).textContent()) ?? '';
+        if (!refund.test(first)) {
+          await page.keyboard.press('Escape');
+          await profile.waitFor({ state: 'detached' });
+        }
+        return first;
+      }, WAIT)
+      .toMatch(refund);
+    const cells = transactions.getByRole('row').nth(1).getByRole('cell');
+    expect(await cells.nth(1).textContent()).toBe('-$20.00');
+    expect(
+      await transactions
+        .getByRole('row')
+        .filter({ hasText: /^Guide booking: Demo Guide/ })
+        .count(),
+    ).toBe(1);
+    await transactions.scrollIntoViewIfNeeded();
+    await shot(page, 'marketplace-refund-desktop');
+    await page.setViewportSize(PHONE);
+    await transactions.scrollIntoViewIfNeeded();
+    await shot(page, 'marketplace-refund-phone');
+
+    expect(tourist.errors).toEqual([]);
+    expect(guide.errors).toEqual([]);
+    await tourist.context.close();
+    await guide.context.close();
+  });
+
+  it('offers a newly verified guide in the booking grid of their place, not before', {
+    timeout: 300_000,
+  }, async () => {
+    // A new user sends a guide profile for Hawa Mahal, Rajasthan.
+    const email = `kavya.${Date.now()}@example.com`;
+    const guide = await newPerson(browser);
+    await guide.page.goto(`${product.url}/tourGuideProfile`);
+    await guide.page.getByRole('dialog').getByText(MESSAGES.pleaseLogInFirstGuide).waitFor();
+    await signUpAndLogIn(product, guide.page, email, PASSWORD);
+    const section = guide.page.getByRole('region', { name: 'Edit Profile' });
+    await fillGuideProfile(guide.page, section, {
+      firstName: 'Kavya',
+      lastName: 'Shekhawat',
+      dob: '1994-02-09',
+      phone: '9829012345',
+      address: '12 Chandpole Bazaar, Jaipur',
+      stateTyped: 'Rajas',
+      state: 'Rajasthan',
+      places: 'Hawa Mahal, Jantar Mantar, Jaipur',
+      price: '16',
+      status: 'Freelancer',
+    });
+    await section.getByRole('button', { name: 'Send For verification' }).click();
+    await toast(guide.page, MESSAGES.guideSubmitted).waitFor();
+    await section.getByRole('button', { name: 'Under Verification' }).waitFor();
+
+    // A traveller at Hawa Mahal: the demo guides of Jaipur, not the guide under verification.
+    const tourist = await traveller('leela', HAWA_MAHAL);
+    const { page } = tourist;
+    const kavya = /Kavya Shekhawat/;
+    let grid = await instantGrid(page, 2);
+    await grid.getByRole('radio', { name: /Vikram Rathore/ }).waitFor();
+    expect(await grid.getByRole('radio', { name: kavya }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await grid.waitFor({ state: 'detached' });
+
+    expect(await admin(product, 'guides', 'verify', email)).toContain('is verified');
+
+    // Asked again, the grid offers the verified guide, at their price.
+    grid = await instantGrid(page, 2);
+    const card = grid.getByRole('radio', { name: /Kavya Shekhawat.*\$16\.00.*New guide/ });
+    await card.check();
+    await shot(page, 'marketplace-new-guide-desktop');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'marketplace-new-guide-phone');
+
+    expect(tourist.errors).toEqual([]);
+    expect(guide.errors).toEqual([]);
+    await tourist.context.close();
+    await guide.context.close();
+  });
+});

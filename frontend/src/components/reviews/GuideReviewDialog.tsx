@@ -1,0 +1,138 @@
+/**
+ * 'Review your guide' (spec §3 Review of a guide, §5): after a completed, paid tour the tourist
+ * gives the guide 1 to 5 stars (default 5) and an opinion ('opinion cant be empty'). Once saved,
+ * the guide's reviews, average and the tourist's bookings are asked again.
+ */
+import { type BookingView, checkOpinion, GUIDE_REVIEW_MAX, MESSAGES } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { useAuth } from '../../app/auth';
+import { errorCode, errorMessage } from '../../app/errors';
+import { notify } from '../../app/notify';
+import { bookingKeys, bookingsApi } from '../../booking/api';
+import { BusyButton, FormAlert, TextAreaField } from '../ui/fields';
+import { Modal } from '../ui/Modal';
+import { DEFAULT_RATING, markReviewed, reviewBody, reviewOutcome } from './guide-review';
+import { StarsInput } from './StarsInput';
+import './review-form.css';
+
+export interface GuideReviewDialogProps {
+  readonly booking: BookingView;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** The review is saved (now, or before from another tab); the popup is closing. */
+  readonly onReviewed: () => void;
+}
+
+export function GuideReviewDialog({ booking, open, onOpenChange, onReviewed }: GuideReviewDialogProps) {
+  const firstField = useRef<HTMLInputElement>(null);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Review your guide"
+      description={`How was your tour of ${booking.touristPlace} with ${booking.guideName}? Your review helps other travellers choose.`}
+      size="sm"
+      initialFocus={firstField}
+    >
+      <GuideReviewForm
+        booking={booking}
+        firstField={firstField}
+        onDone={() => {
+          onOpenChange(false);
+          onReviewed();
+        }}
+        onNeedLogin={() => onOpenChange(false)}
+      />
+    </Modal>
+  );
+}
+
+function GuideReviewForm({
+  booking,
+  firstField,
+  onDone,
+  onNeedLogin,
+}: {
+  booking: BookingView;
+  firstField: RefObject<HTMLInputElement | null>;
+  onDone: () => void;
+  onNeedLogin: () => void;
+}) {
+  const { openLogin, refresh } = useAuth();
+  const queryClient = useQueryClient();
+  const [rating, setRating] = useState(DEFAULT_RATING);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+
+  /** What shows the booking, the guide's reviews and average: asked again. */
+  const refreshAround = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: bookingKeys.mine }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.reviews(booking.guideEmail) }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.guide(booking.guideEmail) }),
+    ]);
+
+  const reviewed = (message: string) => {
+    notify(message);
+    queryClient.setQueryData<BookingView[]>(bookingKeys.mine, (list) => markReviewed(list, booking.id));
+    void refreshAround();
+    onDone();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const rule = checkOpinion(comment);
+    setError(rule);
+    setProblem(null);
+    if (rule !== null) {
+      commentRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      reviewed((await bookingsApi.review(reviewBody(booking.id, { rating, comment }))).message);
+    } catch (failed) {
+      const outcome = reviewOutcome(errorCode(failed));
+      if (outcome === 'reviewed') reviewed(errorMessage(failed));
+      else if (outcome === 'login') {
+        void refresh();
+        onNeedLogin();
+        openLogin(MESSAGES.pleaseLogInFirst);
+      } else {
+        setProblem(errorMessage(failed));
+        if (outcome === 'refresh') void refreshAround();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <StarsInput label="Your rating" value={rating} onChange={setRating} checkedRef={firstField} />
+      <TextAreaField
+        ref={commentRef}
+        label="Your opinion"
+        name="comment"
+        rows={5}
+        maxLength={GUIDE_REVIEW_MAX}
+        placeholder="What made the tour? What could be better?"
+        value={comment}
+        onChange={(value) => {
+          setComment(value);
+          if (error !== null) setError(null);
+        }}
+        error={error}
+      />
+      <FormAlert message={problem} />
+      <BusyButton busy={busy} busyLabel="Submitting…" className="review-form__submit">
+        Submit review
+      </BusyButton>
+    </form>
+  );
+}
