@@ -10,10 +10,9 @@ import { useAuth } from '../../app/auth';
 import { errorCode, errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { bookingKeys, bookingsApi } from '../../booking/api';
-import { BusyButton, FormAlert, TextAreaField } from '../ui/fields';
 import { Modal } from '../ui/Modal';
 import { DEFAULT_RATING, markReviewed, reviewBody, reviewOutcome } from './guide-review';
-import { StarsInput } from './StarsInput';
+import { ReviewFields } from './ReviewFields';
 import './review-form.css';
 
 export interface GuideReviewDialogProps {
@@ -113,26 +112,23 @@ function GuideReviewForm({
   };
 
   return (
-    <form className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <StarsInput label="Your rating" value={rating} onChange={setRating} checkedRef={firstField} />
-      <TextAreaField
-        ref={commentRef}
-        label="Your opinion"
-        name="comment"
-        rows={5}
-        maxLength={GUIDE_REVIEW_MAX}
-        placeholder="What made the tour? What could be better?"
-        value={comment}
-        onChange={(value) => {
-          setComment(value);
-          if (error !== null) setError(null);
-        }}
-        error={error}
-      />
-      <FormAlert message={problem} />
-      <BusyButton busy={busy} busyLabel="Submitting…" className="review-form__submit">
-        Submit review
-      </BusyButton>
-    </form>
+    <ReviewFields
+      rating={rating}
+      onRating={setRating}
+      firstField={firstField}
+      textRef={commentRef}
+      name="comment"
+      maxLength={GUIDE_REVIEW_MAX}
+      placeholder="What made the tour? What could be better?"
+      text={comment}
+      onText={(value) => {
+        setComment(value);
+        if (error !== null) setError(null);
+      }}
+      error={error}
+      problem={problem}
+      busy={busy}
+      onSubmit={onSubmit}
+    />
   );
 }

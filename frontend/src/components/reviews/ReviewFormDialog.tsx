@@ -9,9 +9,8 @@ import { useAuth } from '../../app/auth';
 import { isUnauthorized } from '../../app/errors';
 import { notify, notifyError } from '../../app/notify';
 import { trpc } from '../../app/trpc';
-import { BusyButton, FormAlert, TextAreaField } from '../ui/fields';
 import { Modal } from '../ui/Modal';
-import { StarsInput } from './StarsInput';
+import { ReviewFields } from './ReviewFields';
 import './review-form.css';
 
 const DEFAULT_RATING = 5;
@@ -116,26 +115,23 @@ function ReviewForm({
   };
 
   return (
-    <form className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <StarsInput label="Your rating" value={rating} onChange={setRating} checkedRef={firstField} />
-      <TextAreaField
-        ref={opinionRef}
-        label="Your opinion"
-        name="opinion"
-        rows={5}
-        maxLength={OPINION_MAX}
-        placeholder="What did you enjoy? What could be better?"
-        value={opinion}
-        onChange={(value) => {
-          setOpinion(value);
-          if (error !== null) setError(null);
-        }}
-        error={error}
-      />
-      <FormAlert message={serverError} />
-      <BusyButton busy={busy} busyLabel="Submitting…" className="review-form__submit">
-        Submit review
-      </BusyButton>
-    </form>
+    <ReviewFields
+      rating={rating}
+      onRating={setRating}
+      firstField={firstField}
+      textRef={opinionRef}
+      name="opinion"
+      maxLength={OPINION_MAX}
+      placeholder="What did you enjoy? What could be better?"
+      text={opinion}
+      onText={(value) => {
+        setOpinion(value);
+        if (error !== null) setError(null);
+      }}
+      error={error}
+      problem={serverError}
+      busy={busy}
+      onSubmit={onSubmit}
+    />
   );
 }
