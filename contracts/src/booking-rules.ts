@@ -69,6 +69,8 @@ export interface BookingView {
   refund?: string;
   /** What cancelling now would refund, in percent of the amount paid; null when it cannot be cancelled. */
   cancelRefundPercent: number | null;
+  /** The tour took place: paid, accepted and its time is over. */
+  completed: boolean;
   /** Whether the tourist may review the guide now (completed, not reviewed yet). */
   reviewable: boolean;
 }

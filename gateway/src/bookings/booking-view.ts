@@ -34,6 +34,7 @@ export const isCompleted = (b: BookingDoc, now: Date) =>
   b.status === 'confirmed' && isPaid(b) && b.endsAt <= now;
 
 export function toBookingView(b: BookingDoc, now: Date): BookingView {
+  const completed = isCompleted(b, now);
   return {
     id: b._id,
     kind: b.kind,
@@ -54,7 +55,8 @@ export function toBookingView(b: BookingDoc, now: Date): BookingView {
     paid: isPaid(b),
     ...(b.refund ? { refund: b.refund.formatted } : {}),
     cancelRefundPercent: cancelRefundPercent(b, now),
-    reviewable: isCompleted(b, now) && !b.reviewed,
+    completed,
+    reviewable: completed && !b.reviewed,
   };
 }
 

@@ -70,10 +70,11 @@ async function shown(product: Harness, tourist: string, id: string) {
   const mine = (await get(product, '/api/bookings?role=tourist', tourist)).body as unknown as Array<{
     id: string;
     status: string;
+    completed: boolean;
     reviewable: boolean;
   }>;
   const booking = mine.find((b) => b.id === id);
-  return { status: booking?.status, reviewable: booking?.reviewable };
+  return { status: booking?.status, completed: booking?.completed, reviewable: booking?.reviewable };
 }
 
 const review = (product: Harness, cookie: string, bookingId: string, rating: number, comment: string) =>
@@ -83,13 +84,21 @@ describe('a traveller reviews their guide from My bookings', () => {
   it('is offered the review once the accepted, paid tour is over, and no longer once reviewed', async () => {
     const { product, guide, tourist } = await start();
     const first = await bookAndAnswer(product, tourist, guide, 'accept');
-    expect(await shown(product, tourist, first)).toEqual({ status: 'confirmed', reviewable: false });
+    expect(await shown(product, tourist, first)).toEqual({
+      status: 'confirmed',
+      completed: false,
+      reviewable: false,
+    });
     expect((await review(product, tourist, first, 3, 'Too early.')).body).toMatchObject({
       code: 'REVIEW_NOT_ALLOWED',
     });
 
     await tourIsOver(product, first);
-    expect(await shown(product, tourist, first)).toEqual({ status: 'confirmed', reviewable: true });
+    expect(await shown(product, tourist, first)).toEqual({
+      status: 'confirmed',
+      completed: true,
+      reviewable: true,
+    });
     expect((await review(product, tourist, first, 3, '   ')).body).toMatchObject({
       message: 'opinion cant be empty',
     });
@@ -97,7 +106,7 @@ describe('a traveller reviews their guide from My bookings', () => {
     const saved = await review(product, tourist, first, 3, 'Kind, but we rushed the gardens.');
     expect(saved.status).toBe(201);
     expect(saved.body).toEqual({ message: 'Thank you! Your review has been submitted.' });
-    expect((await shown(product, tourist, first)).reviewable).toBe(false);
+    expect(await shown(product, tourist, first)).toMatchObject({ completed: true, reviewable: false });
     expect((await review(product, tourist, first, 5, 'Again.')).body).toMatchObject({
       code: 'ALREADY_REVIEWED',
     });
@@ -124,7 +133,11 @@ describe('a traveller reviews their guide from My bookings', () => {
     const { product, guide, tourist } = await start();
     const id = await bookAndAnswer(product, tourist, guide, 'reject');
     await tourIsOver(product, id);
-    expect(await shown(product, tourist, id)).toEqual({ status: 'rejected', reviewable: false });
+    expect(await shown(product, tourist, id)).toEqual({
+      status: 'rejected',
+      completed: false,
+      reviewable: false,
+    });
     const refused = await review(product, tourist, id, 5, 'Never happened.');
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({

@@ -11,7 +11,7 @@ import { notify } from '../../app/notify';
 import { bookingKeys, bookingsApi } from '../../booking/api';
 import { formatMoney } from '../../payments/money';
 import { BusyButton, FormAlert } from '../ui/fields';
-import { bookingWhen, cancelNotice, indiaTime, isPayable, STATUS_TEXT } from './booking-status';
+import { bookingWhen, cancelNotice, indiaTime, isPayable, statusText } from './booking-status';
 import { notificationKeys } from './notifications-api';
 import { ReviewAction } from './ReviewAction';
 
@@ -28,7 +28,7 @@ export function BookingRow({ booking: b, onPay }: BookingRowProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
-  const status = STATUS_TEXT[b.status];
+  const status = statusText(b);
   const notice = cancelNotice(b);
 
   // The confirmation replaces the Cancel button and back: focus follows, so it is never lost.

@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, type BookingView } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { bookingWhen, cancelNotice, isPayable, STATUS_TEXT } from './booking-status';
+import { bookingWhen, cancelNotice, isPayable, STATUS_TEXT, statusText } from './booking-status';
 
 const booking = (fields: Partial<BookingView>): BookingView => ({
   id: 'b1',
@@ -20,6 +20,7 @@ const booking = (fields: Partial<BookingView>): BookingView => ({
   amountUsd: 40,
   paid: true,
   cancelRefundPercent: 100,
+  completed: false,
   reviewable: false,
   ...fields,
 });
@@ -28,6 +29,14 @@ describe('My bookings', () => {
   it('words every status', () => {
     for (const status of BOOKING_STATUSES) expect(STATUS_TEXT[status].label).not.toBe('');
     expect(STATUS_TEXT['awaiting-payment'].tone).toBe('action');
+  });
+
+  it('reads a confirmed tour whose time is over as completed', () => {
+    expect(statusText(booking({})).label).toBe('Confirmed');
+    expect(statusText(booking({ completed: true, reviewable: true }))).toEqual({
+      label: 'Tour completed',
+      tone: 'ended',
+    });
   });
 
   it('offers payment for an accepted offer only', () => {

@@ -15,6 +15,12 @@ export const STATUS_TEXT: Record<BookingStatus, { label: string; tone: StatusTon
   cancelled: { label: 'Cancelled', tone: 'ended' },
 };
 
+const COMPLETED = { label: 'Tour completed', tone: 'ended' } as const;
+
+/** How the booking's status reads: a confirmed tour whose time is over reads as completed. */
+export const statusText = (booking: BookingView) =>
+  booking.completed ? COMPLETED : STATUS_TEXT[booking.status];
+
 /** Whether the booking is waiting for the tourist's payment. */
 export const isPayable = (booking: BookingView) =>
   booking.status === 'awaiting-payment' || booking.status === 'draft';

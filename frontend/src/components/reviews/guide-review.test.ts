@@ -20,6 +20,7 @@ const booking = (id: string, reviewable: boolean): BookingView => ({
   amountUsd: 40,
   paid: true,
   cancelRefundPercent: null,
+  completed: true,
   reviewable,
 });
 
