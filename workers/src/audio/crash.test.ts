@@ -1,30 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../../test/child.js';
 
-const packageDir = fileURLToPath(new URL('../..', import.meta.url));
-
-function run(args: string[]): Promise<{ code: number | null; signal: string | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/audio/crash.fixture.ts', ...args], {
-      cwd: packageDir,
-      env: { PATH: process.env.PATH ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve({ code, signal, out }));
-  });
-}
+const run = (args: string[]) => runScript('src/audio/crash.fixture.ts', args);
 
 describe('audio worker crash', () => {
   it('completes a track once after the worker dies mid-generation and restarts', async () => {
