@@ -1,12 +1,14 @@
 /**
  * Embedded speech: eSpeak NG (WebAssembly) with MP3 encoding, real offline speech in every
  * language of the catalog. Synthesis is seconds of CPU, so it runs on a pool of worker threads
- * (piscina): the caller's event loop keeps serving requests while narrations are made.
+ * (piscina): the caller's event loop keeps serving requests while narrations are made. Japanese
+ * and Mandarin are given to their voices as a reading (speech-readings.ts).
  */
 import { findLanguage } from '@app/contracts';
 import { Piscina } from 'piscina';
-import type { SpeechTask, SpokenMp3 } from './espeak-synthesis.js';
+import type { SpeechTask, SpokenMp3, SpokenPhonemes } from './espeak-synthesis.js';
 import type { Speech, SpeechAudio } from './port.js';
+import { SpeechReadings } from './speech-readings.js';
 
 /**
  * Narrations are background work: on contended cores the event loop (requests, health checks)
@@ -23,6 +25,7 @@ export interface EspeakOptions {
 export class EspeakSpeech implements Speech {
   readonly kind = 'embedded' as const;
   private readonly pool: Piscina<SpeechTask, SpokenMp3>;
+  private readonly readings = new SpeechReadings({ niceIncrement: SPEECH_NICE_INCREMENT });
 
   constructor(options: EspeakOptions) {
     if (!Number.isInteger(options.threads) || options.threads < 1) {
@@ -40,9 +43,7 @@ export class EspeakSpeech implements Speech {
   }
 
   async synthesize(text: string, languageId: string): Promise<SpeechAudio> {
-    const language = findLanguage(languageId);
-    if (!language) throw new Error(`unsupported language: ${languageId}`);
-    const { audio, durationMs } = await this.pool.run({ text, voice: language.espeakVoice });
+    const { audio, durationMs } = await this.pool.run(await this.task(text, languageId));
     return {
       // Cloned across threads as a plain Uint8Array: view the same bytes as a Buffer.
       audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength),
@@ -51,9 +52,33 @@ export class EspeakSpeech implements Speech {
     };
   }
 
+  /**
+   * What the voice says for `text` and for how long, made on a speech thread like `synthesize`
+   * but traced phoneme by phoneme (eSpeak's `-X`) instead of encoded: for checking that a
+   * narration is read, not spelled (letter-fallbacks.ts).
+   */
+  async phonemes(text: string, languageId: string): Promise<SpokenPhonemes> {
+    // piscina calls the thread entry's export of this name instead of its default (speech), so
+    // the pool's result type does not apply.
+    const spoken: unknown = await this.pool.run(await this.task(text, languageId), { name: 'phonemes' });
+    return spoken as SpokenPhonemes;
+  }
+
+  private async task(text: string, languageId: string): Promise<SpeechTask> {
+    const language = findLanguage(languageId);
+    if (!language) throw new Error(`unsupported language: ${languageId}`);
+    const voice = language.espeakVoice;
+    return { text: await this.readings.forVoice(text, voice), voice };
+  }
+
   /** Speech threads running now (none until the first request or `warm`). */
   threadsStarted(): number {
     return this.pool.threads.length;
+  }
+
+  /** Whether the reading thread runs (started by the first Japanese or Mandarin text not bundled). */
+  readingThreadStarted(): boolean {
+    return this.readings.threadStarted();
   }
 
   async warm(): Promise<void> {
@@ -63,8 +88,8 @@ export class EspeakSpeech implements Speech {
     );
   }
 
-  /** Ends the speech threads (synthesis still running is rejected); for the platform's close. */
-  close(): Promise<void> {
-    return this.pool.destroy();
+  /** Ends the speech threads and the reading thread (work still running is rejected); for the platform's close. */
+  async close(): Promise<void> {
+    await Promise.all([this.pool.destroy(), this.readings.close()]);
   }
 }

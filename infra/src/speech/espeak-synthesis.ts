@@ -1,17 +1,14 @@
 /**
  * eSpeak NG compiled to WebAssembly (the espeak-ng package) and LAME's MP3 encoder: the CPU-bound
  * half of embedded speech. It runs on a speech thread (speech-worker.mjs); calling it anywhere else
- * blocks that thread's event loop for the whole synthesis. The WebAssembly module is compiled once
- * per thread; each request gets a fresh instance, as the build exposes only a run-once entry point.
+ * blocks that thread's event loop for the whole synthesis.
  */
-/// <reference path="../types/espeak-ng.d.ts" />
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import ESpeakNg from 'espeak-ng';
+import { runEspeak } from './espeak-run.js';
 import { encodeMp3, readWav } from './mp3.js';
 
 /** A synthesis request as it crosses to a speech thread: plain data, cloned. */
 export interface SpeechTask {
+  /** What the voice reads: for Japanese and Mandarin, the reading (speech-readings.ts), not the script. */
   text: string;
   /** eSpeak's voice name (contracts' `espeakVoice`). */
   voice: string;
@@ -23,45 +20,32 @@ export interface SpokenMp3 {
   durationMs: number;
 }
 
-/** The two WebAssembly calls used here (Node has them; its type definitions of this version do not). */
-interface Wasm {
-  compile(bytes: Uint8Array): Promise<object>;
-  instantiate(module: object, imports: object): Promise<object>;
-}
-const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly;
+/** Words a minute: 160, but eSpeak's Mandarin pauses after every syllable and runs half as long again. */
+const RATES: Readonly<Record<string, number>> = { cmn: 170 };
+const RATE = 160;
 
-let compiled: Promise<object> | undefined;
-
-function wasmModule(): Promise<object> {
-  compiled ??= (async () => {
-    const main = createRequire(import.meta.url).resolve('espeak-ng');
-    return wasm.compile(await readFile(main.replace(/espeak-ng\.js$/, 'espeak-ng.wasm')));
-  })();
-  return compiled;
+/** eSpeak's options for running text: the voice, at its speaking rate. */
+export function espeakTextArgs({ text, voice }: SpeechTask): string[] {
+  return ['-v', voice, '-s', String(RATES[voice] ?? RATE), text.replace(/\s+/g, ' ').trim()];
 }
 
-/** Speaks `text` with an eSpeak voice at 160 words a minute and encodes it as speech MP3. */
-export async function synthesizeWithEspeak({ text, voice }: SpeechTask): Promise<SpokenMp3> {
-  const module = await wasmModule();
-  const errors: string[] = [];
-  // Emscripten's hook has no failure callback: a failed instantiation rejects this race instead.
-  let instantiationFailed: (error: unknown) => void = () => {};
-  const instantiation = new Promise<never>((_, reject) => {
-    instantiationFailed = reject;
-  });
-  const started = ESpeakNg({
-    arguments: ['-v', voice, '-s', '160', '-w', '/speech.wav', text.replace(/\s+/g, ' ').trim()],
-    print: () => {},
-    printErr: (line: string) => void errors.push(line),
-    instantiateWasm: (imports, ready) => {
-      wasm
-        .instantiate(module, imports)
-        .then((instance) => ready(instance, module))
-        .catch(instantiationFailed);
-      return {};
-    },
-  });
-  const espeak = await Promise.race([started, instantiation]);
+/** What the voice says for a task, without encoding: eSpeak's phoneme trace and the length. */
+export interface SpokenPhonemes {
+  /**
+   * eSpeak's `-X` output: each word's phonemes and the dictionary entries it looked up, where
+   * letter fallbacks show (letter-fallbacks.ts).
+   */
+  trace: string[];
+  durationMs: number;
+}
+
+async function speakToWav(task: SpeechTask, options: string[] = []) {
+  const { espeak, printed, errors } = await runEspeak([
+    ...options,
+    '-w',
+    '/speech.wav',
+    ...espeakTextArgs(task),
+  ]);
   let wav: Uint8Array;
   try {
     wav = espeak.FS.readFile('/speech.wav');
@@ -69,8 +53,17 @@ export async function synthesizeWithEspeak({ text, voice }: SpeechTask): Promise
     throw new Error(`eSpeak produced no audio: ${errors.join(' ').slice(0, 300)}`);
   }
   const { pcm, sampleRate } = readWav(wav);
-  return {
-    audio: await encodeMp3(pcm, sampleRate),
-    durationMs: Math.round((pcm.length / sampleRate) * 1000),
-  };
+  return { pcm, sampleRate, printed, durationMs: Math.round((pcm.length / sampleRate) * 1000) };
+}
+
+/** Speaks `text` with an eSpeak voice and encodes it as speech MP3. */
+export async function synthesizeWithEspeak(task: SpeechTask): Promise<SpokenMp3> {
+  const { pcm, sampleRate, durationMs } = await speakToWav(task);
+  return { audio: await encodeMp3(pcm, sampleRate), durationMs };
+}
+
+/** The same speech as `synthesizeWithEspeak`, traced phoneme by phoneme instead of encoded. */
+export async function phonemesWithEspeak(task: SpeechTask): Promise<SpokenPhonemes> {
+  const { printed, durationMs } = await speakToWav(task, ['-X']);
+  return { trace: printed, durationMs };
 }

@@ -94,13 +94,21 @@ describe('embedded speech on worker threads', () => {
     expect(() => new EspeakSpeech({ threads: 0 })).toThrow('speech threads must be a whole number ≥ 1');
   });
 
-  it('loads its worker under tsx, as the product runs (`tsx src/main.ts`)', async () => {
+  it('loads its speech and reading threads under tsx, as the product runs (`tsx src/main.ts`)', async () => {
     const tsx = createRequire(import.meta.url).resolve('tsx/cli');
     const fixture = fileURLToPath(new URL('./speak-under-tsx.fixture.ts', import.meta.url));
     const { stdout } = await promisify(execFile)(process.execPath, [tsx, fixture]);
-    const spoken = JSON.parse(stdout) as { bytes: number; firstByte: number; durationMs: number };
+    const spoken = JSON.parse(stdout) as {
+      bytes: number;
+      firstByte: number;
+      durationMs: number;
+      readDurationMs: number;
+      readingThread: boolean;
+    };
     expect(spoken.firstByte).toBe(0xff);
     expect(spoken.bytes).toBeGreaterThan(1000);
     expect(spoken.durationMs).toBeGreaterThan(500);
+    expect(spoken.readingThread).toBe(true);
+    expect(spoken.readDurationMs).toBeGreaterThan(1000);
   }, 120_000);
 });

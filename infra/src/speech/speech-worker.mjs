@@ -20,3 +20,10 @@ export default async function speak(task) {
   const { synthesizeWithEspeak } = await synthesis;
   return synthesizeWithEspeak(task);
 }
+
+/** @param {{ text: string; voice: string }} task */
+export async function phonemes(task) {
+  synthesis ??= load();
+  const { phonemesWithEspeak } = await synthesis;
+  return phonemesWithEspeak(task);
+}

@@ -7,7 +7,7 @@ declare module 'espeak-ng' {
     /** Emscripten's hook to supply the instance; `ready(instance, module)` hands it over. */
     instantiateWasm?: (imports: object, ready: (instance: object, module: object) => void) => object;
   }
-  interface ESpeakInstance {
+  export interface ESpeakInstance {
     FS: { readFile(path: string): Uint8Array };
   }
   export default function ESpeakNg(options: ESpeakOptions): Promise<ESpeakInstance>;

@@ -1,0 +1,18 @@
+/**
+ * The reading thread's entry (piscina's `filename`), loaded like speech-worker.mjs: plain
+ * JavaScript that brings in the TypeScript through tsx's loader.
+ */
+/** Loaded by the thread's first task, as on the speech threads. */
+let reading;
+
+async function load() {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport('./voice-reading.ts', import.meta.url);
+}
+
+/** @param {{ text: string; voice: string }} task */
+export default async function read(task) {
+  reading ??= load();
+  const { readingForVoice } = await reading;
+  return readingForVoice(task);
+}
