@@ -13,6 +13,8 @@ export const OTP_RULES = {
 } as const;
 
 export const USERNAME_MAX = 60;
+/** The phone field's placeholder: libphonenumber's example Indian mobile number, valid by checkPhone. */
+export const PHONE_EXAMPLE = '+918123456789';
 export const ADDRESS_MAX = 300;
 export const PREFERENCE_MAX = 100;
 export const OPINION_MAX = 2000;

@@ -1,7 +1,6 @@
 /** Business constants and limits of spec §9; the server enforces them, the browser mirrors them. */
 
 export const PASSWORD_LENGTH = { min: 8, max: 13 } as const;
-export const PHONE_LENGTH = 12;
 export const GUIDE_PHONE_MAX_DIGITS = 10;
 export const GUIDE_COUNTRY_CODES = ['+91', '+44', '+977', '+1'] as const;
 export const DEFAULT_GUIDE_COUNTRY_CODE = '+91';

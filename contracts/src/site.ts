@@ -78,12 +78,46 @@ export function exploreHref(place: { country: string; city: string; name: string
   return `${ROUTES.explore}?${query.toString()}`;
 }
 
-export const COMPANY = {
-  brand: 'Xplore Guide',
-  legalName: 'Xplore Guide Travels Private Limited',
-  email: 'support@xploreguide.in',
-  phone: '+91 80 4567 8900',
-  address: '4th Floor, Prestige Meridian, 29 MG Road, Bengaluru, Karnataka 560001, India',
-  grievanceOfficer: 'Ananya Rao',
-  grievanceEmail: 'grievance@xploreguide.in',
-} as const;
+/** The product's brand; the company behind it is configured (`CompanyDetails`, COMPANY_* variables). */
+export const COMPANY = { brand: 'Xplore Guide' } as const;
+
+/** The company that runs the site, as its operator configures it (COMPANY_* variables). */
+export interface CompanyDetails {
+  /** The legal name, e.g. 'Example Travels Private Limited'. */
+  readonly name: string;
+  readonly address: string;
+  readonly email: string;
+  /** As people read it, e.g. '+91 81234 56789'; see telHref for the link. */
+  readonly phone: string;
+  readonly grievanceOfficer: string;
+  readonly grievanceEmail: string;
+}
+
+/**
+ * What the demo shows until the operator sets its own details: plainly examples (example.com
+ * addresses, libphonenumber's example number), and every page showing them says so.
+ */
+export const EXAMPLE_COMPANY: CompanyDetails = {
+  name: 'Example Travels Private Limited',
+  address: '1 Example Road, Example City 560001, India',
+  email: 'support@example.com',
+  phone: '+91 81234 56789',
+  grievanceOfficer: 'Example Grievance Officer',
+  grievanceEmail: 'grievance@example.com',
+};
+
+/** `GET /api/site-info`: public facts about the site that come from configuration, never secrets. */
+export interface SiteInfo {
+  readonly company: CompanyDetails;
+  /** True while any company detail is still the demo's example value. */
+  readonly exampleCompany: boolean;
+  /** The company's social profiles (https URLs); empty when none are configured. */
+  readonly socialLinks: readonly string[];
+}
+
+export const SITE_INFO_PATH = '/api/site-info';
+
+/** The tel: link of a phone number as written, e.g. '+91 81234 56789' dials +918123456789. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}

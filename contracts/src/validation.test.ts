@@ -1,4 +1,7 @@
+import { getExampleNumber } from 'libphonenumber-js/min';
+import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
+import { PHONE_EXAMPLE } from './account-rules.js';
 import { MESSAGES } from './messages.js';
 import {
   checkBookingSlot,
@@ -35,11 +38,31 @@ describe('password rule: 8 to 13 characters', () => {
   });
 });
 
-describe('phone rule: 12 characters with +', () => {
-  it('accepts + and 11 digits', () => expect(checkPhone('+11234567890')).toBeNull());
-  it.each(['+1123456789', '+112345678901', '911234567890', '+1123456789a', ''])(
-    'answers "phone number must have 10 numbers" for %j',
-    (phone) => expect(checkPhone(phone)).toBe(MESSAGES.phoneLength),
+describe('phone rule: + and country code and a number valid for that country (libphonenumber-js)', () => {
+  it.each([
+    ['an Indian mobile', '+918123456789'],
+    ['another Indian mobile', '+919876543210'],
+    ['a Bengaluru landline', '+918045678900'],
+    ['a US number', '+14155552671'],
+    ['a UK mobile', '+447400123456'],
+  ])('accepts %s (%s)', (_, phone) => expect(checkPhone(phone)).toBeNull());
+
+  it('accepts its own placeholder, the library example Indian mobile number', () => {
+    expect(PHONE_EXAMPLE).toBe(getExampleNumber('IN', examples)?.number);
+    expect(checkPhone(PHONE_EXAMPLE)).toBeNull();
+  });
+
+  it.each([
+    ['a +91 number one digit short', '+9181234567'],
+    ['a +91 number one digit long', '+9181234567890'],
+    ['a US number whose area code starts with 1', '+11234567890'],
+    ['a number without +', '918123456789'],
+    ['a number with a letter', '+91812345678a'],
+    ['a number with spaces', '+91 81234 56789'],
+    ['only a country code', '+91'],
+    ['nothing', ''],
+  ])('answers "phone number must have 10 numbers" for %s (%j)', (_, phone) =>
+    expect(checkPhone(phone)).toBe(MESSAGES.phoneLength),
   );
 });
 

@@ -2,8 +2,11 @@
  * The validation rules of spec §5 as pure functions. Each returns the exact message of the
  * rule when the value breaks it, or null when it is fine, so a form and a route agree word for word.
  */
-import { BOOKING_HOURS, NEGOTIATION, PASSWORD_LENGTH, PHONE_LENGTH } from './business.js';
+import { BOOKING_HOURS, NEGOTIATION, PASSWORD_LENGTH } from './business.js';
 import { MESSAGES } from './messages.js';
+
+// In a module of its own so that the phone metadata only loads with the pages that check a phone.
+export { checkPhone } from './phone-rule.js';
 
 export type RuleResult = string | null;
 
@@ -17,11 +20,6 @@ export function checkEmail(value: string): RuleResult {
 export function checkPassword(value: string): RuleResult {
   const { min, max } = PASSWORD_LENGTH;
   return value.length >= min && value.length <= max ? null : MESSAGES.passwordLength;
-}
-
-/** '+' and country code and number, 12 characters in all (e.g. +11234567890). */
-export function checkPhone(value: string): RuleResult {
-  return value.length === PHONE_LENGTH && /^\+\d+$/.test(value) ? null : MESSAGES.phoneLength;
 }
 
 export function checkPeople(value: number): RuleResult {

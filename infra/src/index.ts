@@ -5,6 +5,7 @@ export { alreadyHandled, markHandled, onceInStore, onceOutside } from './bus/ded
 export { EmbeddedBus } from './bus/embedded-bus.js';
 export { KafkaBus } from './bus/kafka-bus.js';
 export * from './bus/port.js';
+export { type CompanyConfig, companyDetails } from './config/company.js';
 export { ConfigError, loadConfig, parseConfig } from './config/env.js';
 export {
   type Config,

@@ -14,9 +14,12 @@ export function TestPaymentsBanner() {
   });
   if (setup.data?.provider !== 'sandbox') return null;
   return (
-    <p className="test-payments" role="note">
-      <strong>Test payments</strong>
-      <span>No real money moves here: pay with the test card 4111 1111 1111 1111.</span>
-    </p>
+    // A landmark of its own: it sits above the navigation, outside header and main.
+    <aside className="test-payments" aria-label="Test payments">
+      <p className="test-payments__note" role="note">
+        <strong>Test payments</strong>
+        <span>No real money moves here: pay with the test card 4111 1111 1111 1111.</span>
+      </p>
+    </aside>
   );
 }

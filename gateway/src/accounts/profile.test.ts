@@ -36,7 +36,7 @@ describe('profile calls act only for the session’s own user', () => {
     ['/api/userPreference', { email: 'asha@example.com', userAudioPreference: 'Historian' }],
     ['/api/tourOperatorData', { storedLoggedInEmail: 'asha@example.com' }],
     ['/api/getTransactionHistory', { storedLoggedInEmail: 'asha@example.com' }],
-    ['/api/verifyPhoneNumber', { userPhoneNumber: '+11234567890' }],
+    ['/api/verifyPhoneNumber', { userPhoneNumber: '+918123456789' }],
   ])('%s answers 401 without a session and 403 for another user’s e-mail', async (path, body) => {
     h = await harness();
     expect(await post(h, path, body)).toMatchObject({
@@ -133,7 +133,7 @@ describe('phone verification', () => {
     h = await harness();
     const cookie = await loggedIn(h, 'asha@example.com');
     expect(
-      (await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: '+11234567890' }, cookie)).body,
+      (await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: '+918123456789' }, cookie)).body,
     ).toEqual({
       message: 'otp send successfully',
     });
@@ -142,21 +142,21 @@ describe('phone verification', () => {
     const otp = /code is (\d{6})/.exec(await readFile(join(dir, file ?? ''), 'utf8'))?.[1] ?? '';
     const wrong = otp === '000000' ? '111111' : '000000';
     expect(
-      (await post(h, '/api/verifyPhoneOtp', { userPhoneNumber: '+11234567890', otp: wrong }, cookie)).body
+      (await post(h, '/api/verifyPhoneOtp', { userPhoneNumber: '+918123456789', otp: wrong }, cookie)).body
         .message,
     ).toBe('Entered OTP is incorrect');
     // The code belongs to the number it was sent to.
     expect(
-      (await post(h, '/api/verifyPhoneOtp', { userPhoneNumber: '+19999999999', otp }, cookie)).status,
+      (await post(h, '/api/verifyPhoneOtp', { userPhoneNumber: '+919876543210', otp }, cookie)).status,
     ).toBe(400);
     await forgetOtpSpacing(h);
-    await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: '+11234567890' }, cookie);
+    await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: '+918123456789' }, cookie);
     const files = (await readdir(dir)).sort();
     const latest = /code is (\d{6})/.exec(await readFile(join(dir, files.at(-1) ?? ''), 'utf8'))?.[1] ?? '';
-    const ok = await post(h, '/api/verifyPhoneOtp', { userPhoneNumber: '+11234567890', otp: latest }, cookie);
-    expect(ok.body).toEqual({ message: 'Phone number verified successfully', phoneNumber: '+11234567890' });
+    const ok = await post(h, '/api/verifyPhoneOtp', { userPhoneNumber: '+918123456789', otp: latest }, cookie);
+    expect(ok.body).toEqual({ message: 'Phone number verified successfully', phoneNumber: '+918123456789' });
     const user = await post(h, '/api/loadUserData', {}, cookie);
-    expect(user.body).toMatchObject({ phoneNumber: '+11234567890', phoneVerified: true });
+    expect(user.body).toMatchObject({ phoneNumber: '+918123456789', phoneVerified: true });
   });
 
   it.each(['+1123456789', '11234567890', '+1123456789a', ''])(

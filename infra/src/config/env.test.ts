@@ -1,3 +1,4 @@
+import { EXAMPLE_COMPANY } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './env.js';
 import { SANDBOX_DEMO_KEYS } from './schema.js';
@@ -106,5 +107,36 @@ describe('configuration from the environment', () => {
       parseConfig({ ...live, RAZORPAY_WEBHOOK_SECRET: SANDBOX_DEMO_KEYS.RAZORPAY_WEBHOOK_SECRET }),
     ).toThrow(/RAZORPAY_WEBHOOK_SECRET: is the sandbox demo value/);
     expect(() => parseConfig({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS="stripe"/);
+  });
+
+  it('defaults the company details to the example company, and takes configured ones', () => {
+    expect(parseConfig({})).toMatchObject({
+      COMPANY_NAME: EXAMPLE_COMPANY.name,
+      COMPANY_ADDRESS: EXAMPLE_COMPANY.address,
+      COMPANY_EMAIL: EXAMPLE_COMPANY.email,
+      COMPANY_PHONE: EXAMPLE_COMPANY.phone,
+      COMPANY_GRIEVANCE_OFFICER: EXAMPLE_COMPANY.grievanceOfficer,
+      COMPANY_GRIEVANCE_EMAIL: EXAMPLE_COMPANY.grievanceEmail,
+      COMPANY_SOCIAL_LINKS: [],
+    });
+    expect(
+      parseConfig({ COMPANY_PHONE: '+91 80 4567 8900', COMPANY_SOCIAL_LINKS: 'https://x.com/yatra' }),
+    ).toMatchObject({ COMPANY_PHONE: '+91 80 4567 8900', COMPANY_SOCIAL_LINKS: ['https://x.com/yatra'] });
+  });
+
+  it('refuses a company phone that is not a valid number, a bad e-mail and a non-https social link', () => {
+    let message = '';
+    try {
+      parseConfig({
+        COMPANY_PHONE: '+91 1234',
+        COMPANY_EMAIL: 'support',
+        COMPANY_SOCIAL_LINKS: 'http://x.com/yatra',
+      });
+    } catch (error) {
+      message = (error as ConfigError).message;
+    }
+    expect(message).toContain('COMPANY_PHONE="+91 1234": must be + and the country code and a valid number');
+    expect(message).toContain('COMPANY_EMAIL="support"');
+    expect(message).toContain('COMPANY_SOCIAL_LINKS="http://x.com/yatra": must be https:// URLs');
   });
 });

@@ -1,5 +1,6 @@
 /** The environment the processes read, as one zod schema; defaults give the embedded mode. */
 import { availableParallelism } from 'node:os';
+import { checkPhone, EXAMPLE_COMPANY } from '@app/contracts';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -35,6 +36,12 @@ export const SANDBOX_DEMO_KEYS = {
   RAZORPAY_WEBHOOK_SECRET: 'sandbox-demo-webhook-secret-not-a-real-secret',
 } as const;
 export type WorkerRole = (typeof WORKER_ROLES)[number];
+
+const PHONE_MESSAGE = 'must be + and the country code and a valid number, e.g. +91 81234 56789';
+const companyPhone = z
+  .string()
+  .refine((value) => checkPhone(value.replace(/[\s().-]/g, '')) === null, PHONE_MESSAGE);
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be https:// URLs, separated by commas' });
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -152,6 +159,19 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
     .optional(),
+  /**
+   * The company the site names (footer, Contact Us, legal pages). The defaults are the demo's example
+   * values, which every page showing them marks as examples; a real deployment sets all six.
+   */
+  COMPANY_NAME: z.string().trim().min(2).max(120).default(EXAMPLE_COMPANY.name),
+  COMPANY_ADDRESS: z.string().trim().min(5).max(300).default(EXAMPLE_COMPANY.address),
+  COMPANY_EMAIL: z.email().default(EXAMPLE_COMPANY.email),
+  /** As people should read it (spaces allowed); links dial its digits. */
+  COMPANY_PHONE: companyPhone.default(EXAMPLE_COMPANY.phone),
+  COMPANY_GRIEVANCE_OFFICER: z.string().trim().min(2).max(120).default(EXAMPLE_COMPANY.grievanceOfficer),
+  COMPANY_GRIEVANCE_EMAIL: z.email().default(EXAMPLE_COMPANY.grievanceEmail),
+  /** The company's social profiles; none are shown without them. */
+  COMPANY_SOCIAL_LINKS: list.pipe(z.array(httpsUrl).max(8)).default([]),
   /** An exchange-rates API speaking Open Exchange Rates' protocol; without it, the bundled dated table. */
   FX_API_URL: z.url().optional(),
   FX_API_KEY: z.string().min(1).optional(),

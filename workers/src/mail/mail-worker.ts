@@ -1,13 +1,14 @@
 /** The mail role: renders each `mail.requested` event and sends it through the mail port, once. */
 import { parseEvent, TOPICS } from '@app/contracts';
-import { onceOutside, PoisonMessageError } from '@app/infra';
+import { companyDetails, onceOutside, PoisonMessageError } from '@app/infra';
 import { ZodError } from 'zod';
 import { type RoleFactory, running } from '../role.js';
 import { renderMail } from './templates.js';
 
 export const MAIL_GROUP = 'mail-worker';
 
-export const startMailWorker: RoleFactory = async ({ bus, store, mailer, logger }) => {
+export const startMailWorker: RoleFactory = async ({ bus, store, mailer, logger, config }) => {
+  const company = companyDetails(config);
   const log = logger.child({ role: 'mail', topic: TOPICS.mailRequested });
   const subscription = await bus.subscribe({
     group: MAIL_GROUP,
@@ -22,7 +23,7 @@ export const startMailWorker: RoleFactory = async ({ bus, store, mailer, logger 
           throw new PoisonMessageError(`invalid mail.requested: ${error.message}`);
         throw error;
       }
-      const rendered = renderMail(event.payload);
+      const rendered = renderMail(event.payload, company);
       const { messageId } = await mailer.send({
         id: event.id,
         requestedAt: new Date(event.occurredAt),

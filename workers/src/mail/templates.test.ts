@@ -1,20 +1,32 @@
-import type { MailRequest } from '@app/contracts';
+import type { CompanyDetails, MailRequest } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './templates.js';
 
+const COMPANY: CompanyDetails = {
+  name: 'Ghumakkad Tours Private Limited',
+  address: '12 MG Road, Pune 411001, India',
+  email: 'hello@ghumakkad.in',
+  phone: '+91 81234 56789',
+  grievanceOfficer: 'R. Kulkarni',
+  grievanceEmail: 'grievance@ghumakkad.in',
+};
+
 const receipt = (gstin?: string) =>
-  renderMail({
-    to: 'buyer@example.com',
-    template: 'payment-receipt',
-    data: {
-      invoiceNumber: 'XG-2026-000042',
-      description: 'Fortnight Plan - 11.99$/2-weeks',
-      amount: '€8.25',
-      paidAt: '2026-11-24 06:40 UTC',
-      paymentId: 'pay_AbCdEfGhIjKlMn',
-      ...(gstin ? { gstin } : {}),
+  renderMail(
+    {
+      to: 'buyer@example.com',
+      template: 'payment-receipt',
+      data: {
+        invoiceNumber: 'XG-2026-000042',
+        description: 'Fortnight Plan - 11.99$/2-weeks',
+        amount: '€8.25',
+        paidAt: '2026-11-24 06:40 UTC',
+        paymentId: 'pay_AbCdEfGhIjKlMn',
+        ...(gstin ? { gstin } : {}),
+      },
     },
-  });
+    COMPANY,
+  );
 
 describe('payment receipt', () => {
   it('carries the invoice number, what was paid for, the reference and the company, and its GSTIN when set', () => {
@@ -24,7 +36,7 @@ describe('payment receipt', () => {
       'We received your payment of €8.25 for Fortnight Plan - 11.99$/2-weeks.',
       'Invoice number: XG-2026-000042',
       'Payment reference: pay_AbCdEfGhIjKlMn',
-      'Issued by: Xplore Guide Travels Private Limited',
+      'Issued by: Ghumakkad Tours Private Limited, 12 MG Road, Pune 411001, India',
       'GSTIN: 29ABCDE1234F1Z5',
     ]) {
       expect(mail.text).toContain(part);
@@ -87,9 +99,9 @@ describe('every template', () => {
   ])(
     'renders %#: its subject, its facts, the signature, in text and in escaped HTML',
     (request, subject, facts) => {
-      const mail = renderMail(request);
+      const mail = renderMail(request, COMPANY);
       expect(mail.subject).toBe(subject);
-      for (const fact of [...facts, 'Warm regards,', 'The Xplore Guide team', 'support@xploreguide.in']) {
+      for (const fact of [...facts, 'Warm regards,', 'The Xplore Guide team', 'hello@ghumakkad.in']) {
         expect(mail.text).toContain(fact);
         const escaped = fact
           .replace(/&/g, '&amp;')
@@ -100,7 +112,7 @@ describe('every template', () => {
       }
       expect(mail.html).toMatch(/^<!doctype html>/);
       expect(mail.html).not.toContain('<3');
-      expect(mail.html).toContain('Xplore Guide Travels Private Limited');
+      expect(mail.html).toContain('Ghumakkad Tours Private Limited');
     },
   );
 });

@@ -1,5 +1,5 @@
 /** The e-mails we send: each template renders a subject and plain-text and HTML bodies. */
-import { COMPANY, type MailRequest } from '@app/contracts';
+import { COMPANY, type CompanyDetails, type MailRequest } from '@app/contracts';
 
 export interface RenderedMail {
   subject: string;
@@ -13,25 +13,24 @@ const escapeHtml = (s: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-const signature = `\n\nWarm regards,\nThe ${COMPANY.brand} team\n${COMPANY.email}`;
+const signature = (company: CompanyDetails) =>
+  `\n\nWarm regards,\nThe ${COMPANY.brand} team\n${company.email}`;
 
 /** Wraps paragraphs of plain text in a small, mail-client-safe HTML layout. */
-function layout(paragraphs: readonly string[]): string {
+function layout(paragraphs: readonly string[], company: CompanyDetails): string {
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16212e;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}<p style="margin:24px 0 0;color:#4f5b6a;font-size:13px">${escapeHtml(COMPANY.legalName)} · ${escapeHtml(COMPANY.address)}</p></body></html>`;
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16212e;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}<p style="margin:24px 0 0;color:#4f5b6a;font-size:13px">${escapeHtml(company.name)} · ${escapeHtml(company.address)}</p></body></html>`;
 }
 
-function mail(subject: string, paragraphs: readonly string[]): RenderedMail {
-  return {
+/** Renders `request`, signed by `company` (the operator's COMPANY_* settings). */
+export function renderMail(request: MailRequest, company: CompanyDetails): RenderedMail {
+  const mail = (subject: string, paragraphs: readonly string[]): RenderedMail => ({
     subject,
-    text: paragraphs.join('\n\n') + signature,
-    html: layout([...paragraphs, signature.trim()]),
-  };
-}
-
-export function renderMail(request: MailRequest): RenderedMail {
+    text: paragraphs.join('\n\n') + signature(company),
+    html: layout([...paragraphs, signature(company).trim()], company),
+  });
   switch (request.template) {
     case 'signup-otp':
       return mail(`Your ${COMPANY.brand} sign-up code`, [
@@ -46,7 +45,7 @@ export function renderMail(request: MailRequest): RenderedMail {
       ]);
     case 'newsletter-welcome':
       return mail(`You are subscribed to the ${COMPANY.brand} newsletter`, [
-        'Thank you for subscribing! Expect hand-picked destinations, new audio tours and offers on guided trips across India, about twice a month.',
+        'Thank you for subscribing! We will write when there are new destinations, audio tours and offers on guided trips in India.',
         'You can unsubscribe at any time by replying to this e-mail.',
       ]);
     case 'review-thanks':
@@ -58,7 +57,7 @@ export function renderMail(request: MailRequest): RenderedMail {
       return mail(`Your guide for ${request.data.place} is booked`, [
         `Your booking with ${request.data.guideName} is confirmed and paid (${request.data.amount}).`,
         `Meeting point: ${request.data.location}\nDate: ${request.data.date}\nTime: ${request.data.time}`,
-        'Your guide will contact you before the tour. Cancellations within 24 hours of booking are refunded in full; see our refund policy for the rest.',
+        'You can cancel from My bookings; our Refund and Cancellation Policy says what a cancellation returns.',
       ]);
     case 'payment-receipt': {
       const { data } = request;
@@ -68,7 +67,7 @@ export function renderMail(request: MailRequest): RenderedMail {
           `Invoice number: ${data.invoiceNumber}`,
           `Paid on: ${data.paidAt}`,
           `Payment reference: ${data.paymentId}`,
-          `Issued by: ${COMPANY.legalName}, ${COMPANY.address}`,
+          `Issued by: ${company.name}, ${company.address}`,
           ...(data.gstin ? [`GSTIN: ${data.gstin}`] : []),
         ].join('\n'),
         'Keep this e-mail as your receipt. Refunds follow our Refund and Cancellation Policy.',

@@ -2,7 +2,9 @@
 import { COMPANY, ROUTES } from '@app/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { useSiteInfo } from '../../app/site-info';
 import { Modal } from '../ui/Modal';
+import { ExampleCompanyNote } from './ExampleCompanyNote';
 
 const AboutUsContent = lazy(() =>
   import('../../pages/legal/content').then((m) => ({ default: m.AboutUsContent })),
@@ -16,6 +18,7 @@ export function AboutUsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const close = () => onOpenChange(false);
+  const site = useSiteInfo().data;
   return (
     <Modal
       open={open}
@@ -34,7 +37,14 @@ export function AboutUsDialog({
       }
     >
       <Suspense fallback={<p role="status">Loading…</p>}>
-        <AboutUsContent />
+        {site === undefined ? (
+          <p role="status">Loading…</p>
+        ) : (
+          <>
+            {site.exampleCompany && <ExampleCompanyNote />}
+            <AboutUsContent company={site.company} />
+          </>
+        )}
       </Suspense>
     </Modal>
   );

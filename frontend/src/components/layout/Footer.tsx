@@ -2,8 +2,8 @@
 import { COMPANY, ROUTES } from '@app/contracts';
 import { Link } from 'react-router-dom';
 import { BrandMark } from './BrandMark';
+import { FooterCompany, useCompanyName } from './FooterCompany';
 import { NewsletterForm } from './NewsletterForm';
-import { SOCIAL_LINKS } from './social-links';
 import './footer.css';
 
 const POLICY_LINKS = [
@@ -17,6 +17,7 @@ const POLICY_LINKS = [
 const COPYRIGHT_YEAR = 2026;
 
 export function Footer() {
+  const companyName = useCompanyName();
   return (
     <footer id="contact" className="footer">
       <div className="footer__inner container">
@@ -25,7 +26,7 @@ export function Footer() {
             Travel stories in your inbox
           </h2>
           <p className="footer__text">
-            New destinations, audio tours and seasonal offers from our guides across India and the world.
+            News of the destinations and audio tours we add, and of our plans and guides in India.
           </p>
           <NewsletterForm />
         </section>
@@ -49,30 +50,7 @@ export function Footer() {
           <h2 id="footer-company-title" className="footer__heading">
             Get in touch
           </h2>
-          <address className="footer__address">
-            <strong className="footer__legal-name">{COMPANY.legalName}</strong>
-            <span>{COMPANY.address}</span>
-            <a className="footer__link" href={`mailto:${COMPANY.email}`}>
-              {COMPANY.email}
-            </a>
-            <a className="footer__link" href={`tel:${COMPANY.phone.replaceAll(' ', '')}`}>
-              {COMPANY.phone}
-            </a>
-          </address>
-          <ul className="footer__socials">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.name}>
-                <a className="footer__social" href={social.href} target="_blank" rel="noopener noreferrer">
-                  <span className="visually-hidden">
-                    {COMPANY.brand} on {social.name} (opens in a new tab)
-                  </span>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    {social.icon}
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FooterCompany />
         </section>
       </div>
 
@@ -83,7 +61,7 @@ export function Footer() {
             <span>{COMPANY.brand}</span>
           </Link>
           <p className="footer__copyright">
-            © {COPYRIGHT_YEAR} {COMPANY.legalName}. All rights reserved.
+            © {COPYRIGHT_YEAR} {companyName}. All rights reserved.
           </p>
         </div>
       </div>

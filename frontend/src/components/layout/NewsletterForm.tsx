@@ -102,8 +102,8 @@ export function NewsletterForm() {
       )}
       <p id={hintId} className="footer-newsletter__hint" role={subscribed ? 'status' : undefined}>
         {subscribed
-          ? 'You are subscribed. Look out for our next letter in your inbox.'
-          : 'One letter a month with new destinations and audio tours. Unsubscribe any time.'}
+          ? 'You are subscribed to our newsletter.'
+          : 'News of new destinations and audio tours. To unsubscribe, reply to any of our letters.'}
       </p>
     </form>
   );

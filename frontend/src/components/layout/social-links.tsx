@@ -1,4 +1,7 @@
-/** The company's social profiles with their icons (simplified glyphs, drawn on a 24-unit grid). */
+/**
+ * The company's social profiles, as configured (COMPANY_SOCIAL_LINKS), each named and drawn by its
+ * site (simplified glyphs on a 24-unit grid); a site we have no glyph for gets a plain link glyph.
+ */
 import type { ReactNode } from 'react';
 
 export interface SocialLink {
@@ -7,10 +10,16 @@ export interface SocialLink {
   readonly icon: ReactNode;
 }
 
-export const SOCIAL_LINKS: readonly SocialLink[] = [
+interface SocialSite {
+  readonly name: string;
+  readonly hosts: readonly string[];
+  readonly icon: ReactNode;
+}
+
+const SITES: readonly SocialSite[] = [
   {
     name: 'Instagram',
-    href: 'https://www.instagram.com/xploreguide',
+    hosts: ['instagram.com'],
     icon: (
       <g fill="none" stroke="currentColor" strokeWidth="2">
         <rect x="3" y="3" width="18" height="18" rx="5.5" />
@@ -21,7 +30,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   },
   {
     name: 'Facebook',
-    href: 'https://www.facebook.com/xploreguide',
+    hosts: ['facebook.com'],
     icon: (
       <path
         fill="currentColor"
@@ -31,7 +40,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   },
   {
     name: 'X',
-    href: 'https://x.com/xploreguide',
+    hosts: ['x.com', 'twitter.com'],
     icon: (
       <g fill="currentColor">
         <path d="M3.5 3.5h5.1l11.9 17h-5.1z" />
@@ -41,7 +50,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   },
   {
     name: 'YouTube',
-    href: 'https://www.youtube.com/@xploreguide',
+    hosts: ['youtube.com'],
     icon: (
       <path
         fill="currentColor"
@@ -52,7 +61,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   },
   {
     name: 'LinkedIn',
-    href: 'https://www.linkedin.com/company/xploreguide',
+    hosts: ['linkedin.com'],
     icon: (
       <path
         fill="currentColor"
@@ -62,3 +71,19 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
     ),
   },
 ];
+
+const LINK_ICON = (
+  <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
+    <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
+  </g>
+);
+
+/** A configured profile URL as a link: its site's name and glyph, or its host name and a link glyph. */
+export function socialLink(href: string): SocialLink {
+  const host = new URL(href).hostname.replace(/^www\./, '');
+  const site = SITES.find((s) => s.hosts.some((h) => host === h || host.endsWith(`.${h}`)));
+  return site === undefined
+    ? { name: host, href, icon: LINK_ICON }
+    : { name: site.name, href, icon: site.icon };
+}

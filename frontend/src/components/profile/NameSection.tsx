@@ -1,9 +1,10 @@
-/** The username: saved on its own; an empty name keeps the old one (spec §5). */
+/** The username: saved on its own; an empty name reverts to the saved one (spec §5). */
 import type { UserProfile } from '@app/contracts';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { notify } from '../../app/notify';
 import { trpc } from '../../app/trpc';
 import { BusyButton, TextField } from '../ui/fields';
+import { nameSave } from './name-save';
 import { useProfileCache } from './use-profile-cache';
 
 export function NameSection({
@@ -22,12 +23,16 @@ export function NameSection({
     event.preventDefault();
     if (save.isPending) return;
     setError(null);
+    const next = nameSave(name, profile.username);
+    if (next.kind === 'revert') {
+      setName(next.name);
+      return;
+    }
     save.mutate(
-      { userFullName: name.trim() },
+      { userFullName: next.name },
       {
         onSuccess: (result) => {
           notify(result.message);
-          // An empty name keeps the old one: show what the server kept.
           setName(result.username);
           update({ username: result.username });
         },

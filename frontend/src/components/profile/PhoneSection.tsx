@@ -1,5 +1,5 @@
 /** The phone number: 'Send OTP' texts a code, 'Verify' checks it and saves the number as verified. */
-import { checkPhone, MESSAGES, OTP_RULES, type UserProfile } from '@app/contracts';
+import { checkPhone, MESSAGES, OTP_RULES, PHONE_EXAMPLE, type UserProfile } from '@app/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { notify } from '../../app/notify';
 import { trpc } from '../../app/trpc';
@@ -89,7 +89,7 @@ export function PhoneSection({ profile }: { profile: UserProfile }) {
           inputMode="tel"
           name="userPhoneNumber"
           autoComplete="tel"
-          placeholder="+911234567890"
+          placeholder={PHONE_EXAMPLE}
           value={phone}
           onChange={(value) => {
             setPhone(value.replace(/[^\d+]/g, ''));
@@ -101,7 +101,7 @@ export function PhoneSection({ profile }: { profile: UserProfile }) {
               ? 'Verified. Type a new number to change it.'
               : waiting
                 ? `Code sent. You can ask for a new one in ${formatSeconds(resendIn)}.`
-                : 'With + and the country code, e.g. +11234567890.'
+                : `With + and the country code, e.g. ${PHONE_EXAMPLE}.`
           }
           badge={verified ? <VerifiedBadge /> : undefined}
           addon={

@@ -6,8 +6,9 @@
  * scrolls inside a bounded height, so the title and close button stay in view.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import './modal.css';
+import { useKeyboardScroll } from './use-keyboard-scroll';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -37,6 +38,8 @@ export function Modal({
   initialFocus,
 }: ModalProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  useKeyboardScroll(body);
 
   // Layout effects run before Radix moves focus into the dialog (in its passive effect).
   useLayoutEffect(() => {
@@ -86,7 +89,9 @@ export function Modal({
               </svg>
             </Dialog.Close>
           </header>
-          <div className="modal__body">{children}</div>
+          <div ref={setBody} className="modal__body">
+            {children}
+          </div>
           {footer !== undefined && <footer className="modal__footer">{footer}</footer>}
         </Dialog.Content>
       </Dialog.Portal>

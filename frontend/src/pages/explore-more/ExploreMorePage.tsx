@@ -3,6 +3,7 @@
  * special tour plans and the city's places, each with an Explore link. Missing parameters read as
  * 'No country specified' / 'No city specified'; a city without curated places offers a search.
  */
+import { SPECIAL_PLAN } from '@app/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
@@ -91,7 +92,8 @@ export function ExploreMorePage() {
                     Hear the highlights of {country}
                   </h2>
                   <p className="section-lead">
-                    One payment, a city’s best places as audio stories, about 2.5 minutes each.
+                    One payment unlocks every place of a plan as an audio story, about{' '}
+                    {SPECIAL_PLAN.minutesPerPlace} minutes each.
                   </p>
                 </div>
               </div>

@@ -3,14 +3,7 @@
  * its description in that language (English, said so, where there is none yet), its facts, the
  * audio popup, guide booking (India only), feedback, a short quiz and a contact section.
  */
-import {
-  COMPANY,
-  FEATURED_PLACES,
-  type LanguageLabel,
-  MESSAGES,
-  type PlaceDetails,
-  ROUTES,
-} from '@app/contracts';
+import { FEATURED_PLACES, type LanguageLabel, MESSAGES, type PlaceDetails, ROUTES } from '@app/contracts';
 import { skipToken } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -21,6 +14,7 @@ import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { DestinationHeader } from '../../components/explore/DestinationHeader';
 import { exploreMoreHref, NO_CITY, readDestinationQuery } from '../../components/explore/destination-query';
+import { CompanyContactItems } from '../../components/layout/CompanyContactItems';
 import { ReviewFormDialog } from '../../components/reviews/ReviewFormDialog';
 import { ArrowIcon, HeadphonesIcon } from '../../components/ui/icons';
 import { RetryAlert } from '../../components/ui/RetryAlert';
@@ -278,16 +272,11 @@ function ContactBand() {
             Planning a visit?
           </h2>
           <p className="explore-contact__lead">
-            Our team in Bengaluru answers questions about audio tours, plans and guides.
+            Write to us or call with questions about audio tours, plans and guides.
           </p>
         </div>
         <ul className="explore-contact__ways">
-          <li>
-            <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
-          </li>
-          <li>
-            <a href={`tel:${COMPANY.phone.replace(/\s+/g, '')}`}>{COMPANY.phone}</a>
-          </li>
+          <CompanyContactItems />
           <li>
             <Link to={ROUTES.contact}>All contact details</Link>
           </li>

@@ -12,17 +12,17 @@ interface Point {
 const POINTS: readonly Point[] = [
   {
     title: 'Diverse Tour Options',
-    text: 'From the Taj Mahal at sunrise to the temple gardens of Kyoto: audio tours of famous places worldwide, special tour plans per country, and guided days out across India.',
+    text: 'From the Taj Mahal to the temple gardens of Kyoto: audio tours of famous places worldwide, special tour plans per country, and tours with local guides in India.',
     Icon: RouteIcon,
   },
   {
     title: 'Experienced Guides',
-    text: 'Book a local guide in India, instantly or for a date you choose. Every guide is verified by our team and knows the city, its stories and its shortcuts.',
+    text: 'Book a local guide in India, instantly or for a date you choose, and offer your own price. Every guide is verified by our team before travellers can book them.',
     Icon: GuideIcon,
   },
   {
     title: 'User-Friendly Audio Access',
-    text: 'Our audio books give detailed information about each tourist spot, ready in a tap the moment you arrive, with no queue for a headset.',
+    text: 'Our audio books give detailed information about each tourist spot: press play on your own phone, with no queue for a headset.',
     Icon: AudioBookIcon,
   },
 ];
@@ -37,7 +37,7 @@ export function WhyChooseUs() {
             Unforgettable Tours with Experienced Guides
           </h2>
           <p className="section-lead why-us__lead">
-            Whether you wander with headphones or walk beside a local, every trip is planned around the
+            Whether you listen with headphones or walk beside a local guide, every tour is told through the
             stories that make a place unforgettable.
           </p>
         </div>

@@ -4,7 +4,11 @@
  */
 import { ROUTES } from '@app/contracts';
 import { Link, useLocation } from 'react-router-dom';
+import { errorMessage } from '../../app/errors';
+import { useSiteInfo } from '../../app/site-info';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { ExampleCompanyNote } from '../../components/layout/ExampleCompanyNote';
+import { RetryAlert } from '../../components/ui/RetryAlert';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { LEGAL_PAGES, type LegalPage as LegalPageEntry } from './content';
 import './legal-page.css';
@@ -43,9 +47,7 @@ function LegalArticle({ page }: { page: LegalPageEntry }) {
       </header>
 
       <div className="legal-page__body container">
-        <div className="legal-prose">
-          <Content />
-        </div>
+        <LegalText Content={Content} />
 
         <nav className="legal-page__more" aria-labelledby="legal-more-title">
           <h2 id="legal-more-title" className="legal-page__more-title">
@@ -67,6 +69,29 @@ function LegalArticle({ page }: { page: LegalPageEntry }) {
       </div>
     </article>
   );
+}
+
+/** The page's text, once the company it names is known; said as an example while it is the demo's. */
+function LegalText({ Content }: Pick<LegalPageEntry, 'Content'>) {
+  const site = useSiteInfo();
+  if (site.data !== undefined) {
+    return (
+      <div className="legal-prose">
+        {site.data.exampleCompany && <ExampleCompanyNote />}
+        <Content company={site.data.company} />
+      </div>
+    );
+  }
+  if (site.error !== null) {
+    return (
+      <RetryAlert
+        message={errorMessage(site.error)}
+        retrying={site.isFetching}
+        onRetry={() => site.refetch()}
+      />
+    );
+  }
+  return <p role="status">Loading…</p>;
 }
 
 export function LegalPage() {

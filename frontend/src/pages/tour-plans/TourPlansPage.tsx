@@ -51,7 +51,7 @@ export function TourPlansPage() {
         ) : list.length === 0 ? (
           <div className="tour-plans__empty">
             <p className="tour-plans__empty-title">{MESSAGES.noTourPlans}</p>
-            <p>Guides add new trips often. Please look again soon.</p>
+            <p>Guides add their trips here. Please look again later.</p>
           </div>
         ) : (
           <ul className="tour-plans__grid">

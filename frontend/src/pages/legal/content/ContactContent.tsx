@@ -1,9 +1,9 @@
-import { COMPANY, REFUND_POLICY, ROUTES } from '@app/contracts';
-
-const TEL_HREF = `tel:${COMPANY.phone.replace(/[^+\d]/g, '')}`;
+import { COMPANY, REFUND_POLICY, ROUTES, telHref } from '@app/contracts';
+import type { LegalContentProps } from './legal-content';
 
 /** The Contact Us page: company details, support hours, booking help and the Grievance Officer. */
-export function ContactContent() {
+export function ContactContent({ company }: LegalContentProps) {
+  const tel = telHref(company.phone);
   return (
     <>
       <p>
@@ -13,26 +13,22 @@ export function ContactContent() {
 
       <h2>1. Our company</h2>
       <p>
-        {COMPANY.brand} is operated by {COMPANY.legalName}, a private limited company incorporated in India.
+        {COMPANY.brand} is operated by {company.name}, a private limited company incorporated in India.
       </p>
-      <p>Registered office: {COMPANY.address}</p>
+      <p>Registered office: {company.address}</p>
 
       <h2>2. Customer support</h2>
       <ul>
         <li>
-          E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+          E-mail: <a href={`mailto:${company.email}`}>{company.email}</a>
         </li>
         <li>
-          Phone: <a href={TEL_HREF}>{COMPANY.phone}</a>
-        </li>
-        <li>
-          Hours: Monday to Saturday, 10:00 to 18:00 Indian Standard Time (IST), except national public
-          holidays.
+          Phone: <a href={tel}>{company.phone}</a>
         </li>
       </ul>
       <p>
-        We answer e-mails within two business days, and usually sooner. Messages received outside our hours
-        are handled on the next working day.
+        We answer by e-mail, to the address you wrote from. To reach us about an account, please write from
+        the e-mail address registered with it.
       </p>
 
       <h2>3. Help with bookings and payments</h2>
@@ -48,8 +44,8 @@ export function ContactContent() {
       </ul>
       <p>
         If your guide has not arrived or you cannot reach them on the day of a tour, call us on{' '}
-        <a href={TEL_HREF}>{COMPANY.phone}</a> so we can help straight away. Please report a disputed charge
-        within {REFUND_POLICY.disputeWindowDays} days. Cancellation and refund rules are set out in our{' '}
+        <a href={tel}>{company.phone}</a>. Please report a disputed charge within{' '}
+        {REFUND_POLICY.disputeWindowDays} days. Cancellation and refund rules are set out in our{' '}
         <a href={ROUTES.refund}>Refund and Cancellation Policy</a>. For your security, we will never ask for
         your password, an OTP, or your card or UPI details.
       </p>
@@ -57,14 +53,14 @@ export function ContactContent() {
       <h2>4. Tour guides</h2>
       <p>
         If you are a guide and need help with your profile, verification, tour plans or booking requests,
-        write to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> with the e-mail address you
+        write to <a href={`mailto:${company.email}`}>{company.email}</a> with the e-mail address you
         registered with.
       </p>
 
       <h2>5. Your personal data</h2>
       <p>
         To ask for a summary of the personal data we hold about you, to correct or erase it, to withdraw your
-        consent, or to close your account, write to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>{' '}
+        consent, or to close your account, write to <a href={`mailto:${company.email}`}>{company.email}</a>{' '}
         from the e-mail address registered with your account, so that we can confirm the request comes from
         you. A parent or guardian may write on behalf of a registered minor. How we collect and protect your
         data is explained in our <a href={ROUTES.privacy}>Privacy Policy</a>.
@@ -77,12 +73,12 @@ export function ContactContent() {
         Officer is:
       </p>
       <ul>
-        <li>Name: {COMPANY.grievanceOfficer}</li>
+        <li>Name: {company.grievanceOfficer}</li>
         <li>
-          E-mail: <a href={`mailto:${COMPANY.grievanceEmail}`}>{COMPANY.grievanceEmail}</a>
+          E-mail: <a href={`mailto:${company.grievanceEmail}`}>{company.grievanceEmail}</a>
         </li>
         <li>
-          Address: Grievance Officer, {COMPANY.legalName}, {COMPANY.address}
+          Address: Grievance Officer, {company.name}, {company.address}
         </li>
       </ul>
       <p>
@@ -93,9 +89,8 @@ export function ContactContent() {
 
       <h2>7. Write to us</h2>
       <p>
-        Ideas, corrections to a description, praise for a guide, or a place you would love us to cover: we
-        read every message. Write to us at <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or by post
-        at our registered office, and a member of our Bengaluru team will get back to you.
+        Ideas, corrections to a description, praise for a guide, or a place you would love us to cover: write
+        to us at <a href={`mailto:${company.email}`}>{company.email}</a> or by post at our registered office.
       </p>
     </>
   );

@@ -1,14 +1,14 @@
 import { COMPANY, LANGUAGES, ROUTES } from '@app/contracts';
+import type { LegalContentProps } from './legal-content';
 
 /** The Disclaimer about generated content, travel information and independent guides. */
-export function DisclaimerContent() {
+export function DisclaimerContent({ company }: LegalContentProps) {
   return (
     <>
       <p>
-        This Disclaimer applies to the {COMPANY.brand} website and its services, operated by{' '}
-        {COMPANY.legalName}. It should be read together with our{' '}
-        <a href={ROUTES.terms}>Terms and Conditions</a>. Please read it before you rely on anything you see or
-        hear on the site when planning or making a trip.
+        This Disclaimer applies to the {COMPANY.brand} website and its services, operated by {company.name}.
+        It should be read together with our <a href={ROUTES.terms}>Terms and Conditions</a>. Please read it
+        before you rely on anything you see or hear on the site when planning or making a trip.
       </p>
 
       <h2>1. General information only</h2>
@@ -28,7 +28,7 @@ export function DisclaimerContent() {
         language you chose, we may show it in English and say so on the page. Historical and cultural details
         are given in good faith and do not represent the official view of any authority, community or
         religious body. If you find a mistake, please tell us at{' '}
-        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> so we can correct it.
+        <a href={`mailto:${company.email}`}>{company.email}</a> so we can correct it.
       </p>
 
       <h2>3. Travel information can change</h2>
@@ -85,9 +85,9 @@ export function DisclaimerContent() {
 
       <h2>10. Limitation of liability</h2>
       <p>
-        To the extent permitted by the laws of India, {COMPANY.legalName} is not liable for any loss, injury,
-        delay or expense arising from reliance on content on the site, from the acts or omissions of
-        independent guides, or from the use of third-party services. Your rights to refunds are set out in our{' '}
+        To the extent permitted by the laws of India, {company.name} is not liable for any loss, injury, delay
+        or expense arising from reliance on content on the site, from the acts or omissions of independent
+        guides, or from the use of third-party services. Your rights to refunds are set out in our{' '}
         <a href={ROUTES.refund}>Refund and Cancellation Policy</a>, and nothing in this Disclaimer limits
         rights that you have under Indian consumer protection law.
       </p>
@@ -95,7 +95,7 @@ export function DisclaimerContent() {
       <h2>11. Questions</h2>
       <p>
         If you have questions about this Disclaimer, write to{' '}
-        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or see our{' '}
+        <a href={`mailto:${company.email}`}>{company.email}</a> or see our{' '}
         <a href={ROUTES.contact}>Contact Us</a> page.
       </p>
     </>

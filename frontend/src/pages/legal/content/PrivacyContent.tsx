@@ -1,14 +1,15 @@
 import { COMPANY, REFUND_POLICY, ROUTES } from '@app/contracts';
+import type { LegalContentProps } from './legal-content';
 
 /** The Privacy Policy, written for the Digital Personal Data Protection Act, 2023. */
-export function PrivacyContent() {
+export function PrivacyContent({ company }: LegalContentProps) {
   return (
     <>
       <p>
-        This Privacy Policy explains how {COMPANY.legalName} (“{COMPANY.brand}”, “we”, “us”),{' '}
-        {COMPANY.address}, collects and uses your personal data when you use our website. We act as the data
-        fiduciary for this data under the Digital Personal Data Protection Act, 2023 (the “DPDP Act”), and we
-        also follow the Information Technology Act, 2000 and the rules made under it.
+        This Privacy Policy explains how {company.name} (“{COMPANY.brand}”, “we”, “us”), {company.address},
+        collects and uses your personal data when you use our website. We act as the data fiduciary for this
+        data under the Digital Personal Data Protection Act, 2023 (the “DPDP Act”), and we also follow the
+        Information Technology Act, 2000 and the rules made under it.
       </p>
 
       <h2>1. Personal data we collect</h2>
@@ -81,7 +82,7 @@ export function PrivacyContent() {
 
       <h2>5. Storage and security</h2>
       <p>
-        Your data is stored in MongoDB databases, and uploaded images and documents in object storage, under
+        Your data is stored in our database, and uploaded images and documents in file storage, under
         generated file names. We use encryption in transit (TLS), hashed passwords and OTPs, OTPs that expire
         after ten minutes, rate limits on sign-in, access controls, and checks on uploaded files. Some of our
         providers may process data outside India; we transfer data only to countries not restricted by the
@@ -113,7 +114,7 @@ export function PrivacyContent() {
       </ul>
       <p>
         You can edit most profile details yourself. For other requests, write to{' '}
-        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> from your registered e-mail address; we may
+        <a href={`mailto:${company.email}`}>{company.email}</a> from your registered e-mail address; we may
         ask you to confirm your identity.
       </p>
 
@@ -134,9 +135,9 @@ export function PrivacyContent() {
       <h2>10. Grievance Officer</h2>
       <p>
         For questions or complaints about your personal data, contact our Grievance Officer,{' '}
-        {COMPANY.grievanceOfficer}, at{' '}
-        <a href={`mailto:${COMPANY.grievanceEmail}`}>{COMPANY.grievanceEmail}</a> or by post at{' '}
-        {COMPANY.address}. We acknowledge complaints within 48 hours and aim to resolve them within one month.
+        {company.grievanceOfficer}, at{' '}
+        <a href={`mailto:${company.grievanceEmail}`}>{company.grievanceEmail}</a> or by post at{' '}
+        {company.address}. We acknowledge complaints within 48 hours and aim to resolve them within one month.
         More ways to reach us are on our <a href={ROUTES.contact}>Contact Us</a> page.
       </p>
     </>

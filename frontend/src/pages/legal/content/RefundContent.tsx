@@ -7,6 +7,7 @@ import {
   SPECIAL_PLAN,
   SUBSCRIPTION_PLANS,
 } from '@app/contracts';
+import type { LegalContentProps } from './legal-content';
 
 const PAID_PLANS = SUBSCRIPTION_PLANS.filter((plan) => plan.priceUsd > 0);
 const PAID_PLANS_TEXT = PAID_PLANS.map(
@@ -17,14 +18,14 @@ const COUPONS = Object.entries(PUBLIC_COUPONS);
 const { fullRefundWithinHours, deductionPercent, processingBusinessDays, disputeWindowDays } = REFUND_POLICY;
 
 /** The Refund and Cancellation Policy; every number comes from the shared business constants. */
-export function RefundContent() {
+export function RefundContent({ company }: LegalContentProps) {
   return (
     <>
       <p>
         This Refund and Cancellation Policy explains when and how you can cancel a purchase made on{' '}
-        {COMPANY.brand} and what you will receive back. It is issued by {COMPANY.legalName}, {COMPANY.address}{' '}
-        (“{COMPANY.brand}”, “we”, “us”), and forms part of our <a href={ROUTES.terms}>Terms and Conditions</a>
-        . It covers the three things you can pay for: audio-book subscription plans, special tour plans for a
+        {COMPANY.brand} and what you will receive back. It is issued by {company.name}, {company.address} (“
+        {COMPANY.brand}”, “we”, “us”), and forms part of our <a href={ROUTES.terms}>Terms and Conditions</a>.
+        It covers the three things you can pay for: audio-book subscription plans, special tour plans for a
         country, and bookings of local tour guides in India.
       </p>
 
@@ -114,7 +115,7 @@ export function RefundContent() {
       <h2>6. Disputed charges</h2>
       <p>
         If you do not recognise a charge, were charged twice, or believe a service was not delivered as
-        described, write to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> within {disputeWindowDays}{' '}
+        described, write to <a href={`mailto:${company.email}`}>{company.email}</a> within {disputeWindowDays}{' '}
         days of the charge, with the e-mail address of your account, the date and amount, and the Razorpay
         payment ID shown on your receipt. We acknowledge disputes within two business days and aim to resolve
         them within fifteen. We may not be able to review charges reported more than {disputeWindowDays} days
@@ -172,9 +173,9 @@ export function RefundContent() {
       <h2>10. Contact and grievances</h2>
       <p>
         To cancel a booking or a plan, or to ask about a refund, e-mail{' '}
-        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or call {COMPANY.phone}. If you are not
-        satisfied with our answer, you may write to our Grievance Officer, {COMPANY.grievanceOfficer}, at{' '}
-        <a href={`mailto:${COMPANY.grievanceEmail}`}>{COMPANY.grievanceEmail}</a>, as described on our{' '}
+        <a href={`mailto:${company.email}`}>{company.email}</a> or call {company.phone}. If you are not
+        satisfied with our answer, you may write to our Grievance Officer, {company.grievanceOfficer}, at{' '}
+        <a href={`mailto:${company.grievanceEmail}`}>{company.grievanceEmail}</a>, as described on our{' '}
         <a href={ROUTES.contact}>Contact Us</a> page.
       </p>
     </>

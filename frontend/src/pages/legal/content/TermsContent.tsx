@@ -8,17 +8,18 @@ import {
   ROUTES,
   SPECIAL_PLAN,
 } from '@app/contracts';
+import type { LegalContentProps } from './legal-content';
 
 const clock = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
 /** The Terms and Conditions of use of the site and its services. */
-export function TermsContent() {
+export function TermsContent({ company }: LegalContentProps) {
   return (
     <>
       <p>
         These Terms and Conditions govern your use of the {COMPANY.brand} website and its services, operated
-        by {COMPANY.legalName}, a private limited company incorporated in India with its registered office at{' '}
-        {COMPANY.address} (“{COMPANY.brand}”, “we”, “us”). By creating an account, buying a plan, booking a
+        by {company.name}, a private limited company incorporated in India with its registered office at{' '}
+        {company.address} (“{COMPANY.brand}”, “we”, “us”). By creating an account, buying a plan, booking a
         guide or otherwise using the site, you agree to these terms. This document is an electronic record
         under the Information Technology Act, 2000 and the rules made under it, and does not require a
         physical or digital signature.
@@ -47,7 +48,7 @@ export function TermsContent() {
         You can register with your e-mail address and a password, confirmed by a one-time password (OTP) that
         we send to that address, or sign in with Google. You agree to give accurate information, to keep your
         password and OTPs confidential, and to tell us promptly at{' '}
-        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> if you suspect that someone else has used your
+        <a href={`mailto:${company.email}`}>{company.email}</a> if you suspect that someone else has used your
         account. You are responsible for activity under your account. Each account is for one person and may
         not be sold or transferred.
       </p>
@@ -125,8 +126,8 @@ export function TermsContent() {
       <h2>9. Intellectual property</h2>
       <p>
         The site, its design, software, text, audio and the {COMPANY.brand} name and logo belong to{' '}
-        {COMPANY.legalName} or its licensors and are protected by Indian and international law. Nothing in
-        these terms transfers any of these rights to you.
+        {company.name} or its licensors and are protected by Indian and international law. Nothing in these
+        terms transfers any of these rights to you.
       </p>
 
       <h2>10. Third-party services</h2>
@@ -147,7 +148,7 @@ export function TermsContent() {
 
       <h2>12. Indemnity</h2>
       <p>
-        You agree to indemnify {COMPANY.legalName} against claims and losses arising from your breach of these
+        You agree to indemnify {company.name} against claims and losses arising from your breach of these
         terms or your misuse of the site.
       </p>
 
@@ -168,15 +169,15 @@ export function TermsContent() {
       <h2>15. Governing law and jurisdiction</h2>
       <p>
         These terms are governed by the laws of India. Subject to any right you have to approach a consumer
-        commission, the courts of Bengaluru, Karnataka have exclusive jurisdiction over any dispute arising
-        from them.
+        commission, the courts at the place of our registered office ({company.address}) have exclusive
+        jurisdiction over any dispute arising from them.
       </p>
 
       <h2>16. Contact and grievances</h2>
       <p>
-        Questions about these terms may be sent to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
-        Complaints may be addressed to our Grievance Officer, {COMPANY.grievanceOfficer}, at{' '}
-        <a href={`mailto:${COMPANY.grievanceEmail}`}>{COMPANY.grievanceEmail}</a> or {COMPANY.address}, as set
+        Questions about these terms may be sent to <a href={`mailto:${company.email}`}>{company.email}</a>.
+        Complaints may be addressed to our Grievance Officer, {company.grievanceOfficer}, at{' '}
+        <a href={`mailto:${company.grievanceEmail}`}>{company.grievanceEmail}</a> or {company.address}, as set
         out on our <a href={ROUTES.contact}>Contact Us</a> page.
       </p>
     </>

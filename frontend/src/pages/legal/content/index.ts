@@ -2,18 +2,20 @@ import { ROUTES } from '@app/contracts';
 import type { ComponentType } from 'react';
 import { ContactContent } from './ContactContent';
 import { DisclaimerContent } from './DisclaimerContent';
+import type { LegalContentProps } from './legal-content';
 import { PrivacyContent } from './PrivacyContent';
 import { RefundContent } from './RefundContent';
 import { TermsContent } from './TermsContent';
 
 export { AboutUsContent } from './AboutUsContent';
+export type { LegalContentProps } from './legal-content';
 export { ContactContent, DisclaimerContent, PrivacyContent, RefundContent, TermsContent };
 
 export interface LegalPage {
   readonly path: string;
   readonly title: string;
   readonly updated: string;
-  readonly Content: ComponentType;
+  readonly Content: ComponentType<LegalContentProps>;
 }
 
 const UPDATED = '22 November 2026';

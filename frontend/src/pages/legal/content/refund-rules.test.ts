@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { COMPANY, PUBLIC_COUPONS, REFUND_POLICY } from '@app/contracts';
+import { type CompanyDetails, EXAMPLE_COMPANY, PUBLIC_COUPONS, REFUND_POLICY } from '@app/contracts';
 import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -9,23 +9,27 @@ import {
   ContactContent,
   DisclaimerContent,
   LEGAL_PAGES,
+  type LegalContentProps,
   PrivacyContent,
   RefundContent,
   TermsContent,
 } from './index';
 
-const markup = (Content: ComponentType): string => renderToStaticMarkup(createElement(Content));
+type Content = ComponentType<LegalContentProps>;
+
+const markup = (Content: Content, company: CompanyDetails = EXAMPLE_COMPANY): string =>
+  renderToStaticMarkup(createElement(Content, { company }));
 
 /** Visible text: tags removed, the few entities React escapes decoded, whitespace collapsed. */
-const text = (Content: ComponentType): string =>
-  markup(Content)
+const text = (Content: Content, company: CompanyDetails = EXAMPLE_COMPANY): string =>
+  markup(Content, company)
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
-const words = (Content: ComponentType): number => text(Content).trim().split(' ').length;
+const words = (Content: Content): number => text(Content).trim().split(' ').length;
 
 describe('Refund and Cancellation Policy', () => {
   const refund = text(RefundContent);
@@ -92,9 +96,9 @@ describe('Terms and Conditions', () => {
     expect(terms).toMatch(/parent or guardian/);
   });
 
-  it('is governed by the laws of India with courts in Bengaluru', () => {
+  it('is governed by the laws of India with the courts of the registered office', () => {
     expect(terms).toMatch(/laws of India/);
-    expect(terms).toMatch(/courts of Bengaluru/);
+    expect(terms).toContain(`courts at the place of our registered office (${EXAMPLE_COMPANY.address})`);
     expect(terms).toMatch(/Information Technology Act, 2000/);
   });
 });
@@ -102,10 +106,40 @@ describe('Terms and Conditions', () => {
 describe('Contact Us', () => {
   it('links the support e-mail and phone', () => {
     const html = markup(ContactContent);
-    expect(html).toContain(`href="mailto:${COMPANY.email}"`);
-    expect(html).toContain(`href="mailto:${COMPANY.grievanceEmail}"`);
+    expect(html).toContain(`href="mailto:${EXAMPLE_COMPANY.email}"`);
+    expect(html).toContain(`href="mailto:${EXAMPLE_COMPANY.grievanceEmail}"`);
     expect(html).toMatch(/href="tel:\+\d+"/);
-    expect(text(ContactContent)).toContain(COMPANY.grievanceOfficer);
+    expect(text(ContactContent)).toContain(EXAMPLE_COMPANY.grievanceOfficer);
+  });
+});
+
+describe('company details in every legal text', () => {
+  const configured: CompanyDetails = {
+    name: 'Yatra Audio Tours Private Limited',
+    address: '12 Residency Road, Bengaluru 560025, India',
+    email: 'help@yatra.example.in',
+    phone: '+91 80 4567 8900',
+    grievanceOfficer: 'Meera Iyer',
+    grievanceEmail: 'grievance@yatra.example.in',
+  };
+  const texts = [
+    TermsContent,
+    PrivacyContent,
+    DisclaimerContent,
+    RefundContent,
+    ContactContent,
+    AboutUsContent,
+  ];
+
+  it('come from the configured company, none from the example or anywhere else', () => {
+    for (const Content of texts) {
+      const html = markup(Content, configured);
+      expect(html).toContain(configured.name);
+      expect(html).toContain(`mailto:${configured.email}`);
+      for (const example of Object.values(EXAMPLE_COMPANY)) expect(html).not.toContain(example);
+      expect(html).not.toMatch(/xploreguide\.in|Prestige Meridian|Ananya/);
+    }
+    expect(markup(ContactContent, configured)).toContain('href="tel:+918045678900"');
   });
 });
 

@@ -1,0 +1,339 @@
+/**
+ * Accessibility in Chromium against the real product: axe-core, with its default rules (best
+ * practices included), on every route of spec §2 and on each popup (login, profile, audio, booking,
+ * payment), logged out and logged in. Any violation fails the test with a readable list. Screenshots
+ * of every state checked go to /tmp/a11y-shots for a look at the colours. The profile popup's own
+ * rules ride along: its placeholder phone is accepted, and an empty username reverts silently.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MESSAGES, PHONE_EXAMPLE, ROUTES, SPA_ROUTES } from '@app/contracts';
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { type RunningProduct, startProduct } from './server';
+import {
+  accountButton,
+  DEMO_GUIDE,
+  DESKTOP,
+  demoPassword,
+  logIn,
+  openLogin,
+  openMessages,
+  signUpAndLogIn,
+  toast,
+  WAIT,
+} from './steps';
+
+const SHOTS = '/tmp/a11y-shots';
+const TAJ_MAHAL = '/Explore?country=India&city=Agra&touristPlace=Taj+Mahal&co=no';
+const PASSWORD = 'Travel2026';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: Array<{ target: string; summary: string }>;
+}
+
+/** One line per rule and element: what is wrong, where, and how to fix it. */
+function report(state: string, findings: readonly Finding[]): string {
+  const lines = findings.flatMap((f) => [
+    `${f.id} (${f.impact}): ${f.help}`,
+    ...f.nodes.map((n) => `    at ${n.target}\n      ${n.summary.replace(/\n/g, '\n      ')}`),
+  ]);
+  return `${state}: ${findings.length} axe violation(s)\n${lines.join('\n')}`;
+}
+
+/** A new person's browser context; axe is injected as a script, which the site's CSP would refuse. */
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+  return { context, page: await context.newPage() };
+}
+
+/** Waits until no finite animation or transition is running, so colours are read at rest. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/** Runs axe on the whole page as it is now, takes a screenshot, and fails on any violation. */
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  await settle(page);
+  await page.screenshot({ path: join(SHOTS, `${state}.png`) });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  const findings = await page.evaluate(async () => {
+    const { axe: engine } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await engine.run(document);
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: `${v.help} (${v.helpUrl})`,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
+    }));
+  });
+  expect(findings.length === 0 ? '' : report(state, findings)).toBe('');
+}
+
+/** Opens a route and waits for its heading and its data. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${product.url}${path}`);
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
+const slug = (route: string): string => route.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
+
+describe('axe on every route of spec §2 and the login popup, logged out', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => ({ context, page } = await newPage()));
+  afterAll(async () => context?.close());
+
+  it.each([...SPA_ROUTES, ROUTES.googleCallback])(
+    '%s has no violation',
+    { timeout: 60_000 },
+    async (route) => {
+      await visit(page, route);
+      await expectNoViolations(page, `route-${slug(route)}`);
+    },
+  );
+
+  it('a place on /Explore, in India (with booking) and elsewhere, has no violation', {
+    timeout: 60_000,
+  }, async () => {
+    await visit(page, TAJ_MAHAL);
+    await page.getByRole('button', { name: 'Book a tour Guide' }).waitFor();
+    await expectNoViolations(page, 'route-explore-taj-mahal');
+    await visit(page, '/Explore?country=France&city=Paris&touristPlace=Eiffel+Tower&co=no');
+    await page.getByRole('button', { name: 'Booking N/A' }).waitFor();
+    await expectNoViolations(page, 'route-explore-eiffel-tower');
+    await visit(page, '/ExploreMore?country=India&city=Agra');
+    await expectNoViolations(page, 'route-explore-more-agra');
+  });
+
+  it('login: sign in, its errors and sign up; and the About Us popup', {
+    timeout: 120_000,
+  }, async () => {
+    await visit(page, ROUTES.home);
+    await openLogin(page);
+    const login = page.getByRole('dialog');
+    await login.getByRole('heading', { name: 'Log In' }).waitFor();
+    await expectNoViolations(page, 'popup-login');
+    await login.getByRole('button', { name: 'Log In', exact: true }).click();
+    await login.getByText(MESSAGES.invalidEmail).waitFor();
+    await expectNoViolations(page, 'popup-login-errors');
+    await login.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await login.getByRole('heading', { name: 'Sign Up' }).waitFor();
+    await expectNoViolations(page, 'popup-signup');
+    await page.keyboard.press('Escape');
+    await login.waitFor({ state: 'detached' });
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' }).click();
+    await dialog(page, 'About Us').getByRole('link', { name: 'Contact us' }).waitFor();
+    await expectNoViolations(page, 'popup-about-us');
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('axe on the popups of a logged-in traveller', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let signedUp: Promise<void> | undefined;
+  beforeAll(async () => ({ context, page } = await newPage()));
+  afterAll(async () => context?.close());
+  /** Signs up once, in whichever test runs first (expect.poll, which it waits with, needs a test). */
+  const loggedIn = async (): Promise<void> => {
+    signedUp ??= (async () => {
+      await visit(page, ROUTES.home);
+      await openLogin(page);
+      await signUpAndLogIn(product, page, `asha.${Date.now()}@example.com`, PASSWORD);
+    })();
+    await signedUp;
+  };
+
+  it('profile: the account menu, Edit Profile (with a refused and an accepted phone), Messages', {
+    timeout: 180_000,
+  }, async () => {
+    await loggedIn();
+    await visit(page, ROUTES.home);
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).waitFor();
+    await expectNoViolations(page, 'popup-account-menu');
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const profile = dialog(page, 'Edit Profile');
+    await profile.getByRole('table').waitFor();
+    await expectNoViolations(page, 'popup-profile');
+
+    const phone = profile.getByLabel('Phone number');
+    expect(await phone.getAttribute('placeholder')).toBe(PHONE_EXAMPLE);
+    await phone.fill('+9112345');
+    await profile.getByRole('button', { name: 'Send OTP' }).click();
+    await profile.getByText(MESSAGES.phoneLength).waitFor();
+    await expectNoViolations(page, 'popup-profile-phone-error');
+    await phone.fill(PHONE_EXAMPLE);
+    await profile.getByRole('button', { name: 'Send OTP' }).click();
+    await profile.getByLabel(`Code sent to ${PHONE_EXAMPLE}`).waitFor();
+    await toast(page, MESSAGES.otpSent).first().waitFor();
+    await expectNoViolations(page, 'popup-profile-phone-code');
+    await page.keyboard.press('Escape');
+    await profile.waitFor({ state: 'detached' });
+
+    await openMessages(page);
+    await expectNoViolations(page, 'popup-messages');
+    await page.keyboard.press('Escape');
+  });
+
+  it('profile: saving an empty username reverts to the saved one, sends nothing and says nothing (spec §5)', {
+    timeout: 120_000,
+  }, async () => {
+    await loggedIn();
+    await visit(page, ROUTES.home);
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const profile = dialog(page, 'Edit Profile');
+    const name = profile.getByLabel('Username');
+    const save = profile
+      .locator('form', { has: page.getByLabel('Username') })
+      .getByRole('button', { name: 'Save' });
+    await name.fill('Asha Traveller');
+    await save.click();
+    await toast(page, MESSAGES.fullNameReset).first().waitFor();
+    await toast(page, MESSAGES.fullNameReset).first().waitFor({ state: 'detached' });
+
+    const sent: string[] = [];
+    const watch = (request: Request) => {
+      if (request.url().includes('setFullName')) sent.push(request.url());
+    };
+    page.on('request', watch);
+    await name.fill('');
+    await save.click();
+    await expect.poll(() => name.inputValue()).toBe('Asha Traveller');
+    page.off('request', watch);
+    expect(await toast(page, MESSAGES.fullNameReset).count()).toBe(0);
+    expect(sent).toEqual([]);
+    await page.keyboard.press('Escape');
+    await profile.waitFor({ state: 'detached' });
+  });
+
+  it('audio: the place audio popup on /Explore, once its player is ready', { timeout: 180_000 }, async () => {
+    await loggedIn();
+    await visit(page, TAJ_MAHAL);
+    await page.getByRole('button', { name: 'Listen an Audio Book' }).click();
+    const audio = dialog(page, 'Taj Mahal');
+    await audio.getByRole('link', { name: /Open in Maps/ }).waitFor();
+    await expectNoViolations(page, 'popup-audio-loading');
+    await audio.getByRole('button', { name: 'Play' }).waitFor({ timeout: 90_000 });
+    await expectNoViolations(page, 'popup-audio');
+    await page.keyboard.press('Escape');
+  });
+
+  it('booking: choose, details, guide grid, guide profile, negotiation and the payment popup', {
+    timeout: 180_000,
+  }, async () => {
+    await loggedIn();
+    await visit(page, TAJ_MAHAL);
+    await page.getByRole('button', { name: 'Book a tour Guide' }).click();
+    const choose = dialog(page, 'Choose a option');
+    await choose.getByRole('radio', { name: /Reserved Booking/ }).check();
+    await expectNoViolations(page, 'popup-booking-choose');
+    await choose.getByRole('button', { name: 'Confirm Your Choice' }).click();
+    const reserved = dialog(page, 'Reserved Booking');
+    await reserved.getByRole('button', { name: 'Next' }).click();
+    await reserved.getByText(MESSAGES.guideFieldsRequired).first().waitFor();
+    await expectNoViolations(page, 'popup-booking-reserved-errors');
+    await page.keyboard.press('Escape');
+    await reserved.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Book a tour Guide' }).click();
+    await choose.getByRole('radio', { name: /Instant Booking/ }).check();
+    await choose.getByRole('button', { name: 'Confirm Your Choice' }).click();
+    const instant = dialog(page, 'Instant Booking');
+    await instant.getByLabel('Number of People').fill('2');
+    await expectNoViolations(page, 'popup-booking-instant');
+    await instant.getByRole('button', { name: 'Next' }).click();
+
+    const grid = dialog(page, 'Choose Your Guide');
+    const card = grid.getByRole('radio', { name: new RegExp(DEMO_GUIDE.name) });
+    await card.waitFor();
+    await card.check();
+    await expectNoViolations(page, 'popup-booking-guides');
+    await grid.getByRole('button', { name: 'View Profile' }).click();
+    await dialog(page, DEMO_GUIDE.name).getByRole('heading', { name: 'Reviews' }).waitFor();
+    await expectNoViolations(page, 'popup-booking-guide-profile');
+    await page.keyboard.press('Escape');
+    await grid.getByRole('button', { name: `Negotiate with ${DEMO_GUIDE.name}` }).click();
+    const offer = dialog(page, 'Negotiate Your Offer');
+    await offer.getByLabel(/Your offer/).fill('25');
+    await offer.getByRole('button', { name: 'Send Offer' }).click();
+    await offer.getByText(MESSAGES.offerRange).waitFor();
+    await expectNoViolations(page, 'popup-booking-negotiate');
+    await offer.getByRole('button', { name: 'Back' }).click();
+    await grid.getByRole('button', { name: 'Proceed To Payment' }).click();
+    await dialog(page, `Guide: ${DEMO_GUIDE.name}`).getByRole('button', { name: 'Proceed To Pay' }).waitFor();
+    await expectNoViolations(page, 'popup-booking-payment');
+    await page.keyboard.press('Escape');
+  });
+
+  it('payment: a plan purchase on /Subscription and the test checkout', { timeout: 120_000 }, async () => {
+    await loggedIn();
+    await visit(page, ROUTES.subscription);
+    await expectNoViolations(page, 'route-subscription-logged-in');
+    await page
+      .getByRole('article', { name: 'Fortnight Plan' })
+      .getByRole('button', { name: 'Purchase' })
+      .click();
+    const popup = dialog(page, 'Fortnight Plan');
+    await popup.locator('.payment-popup__amount').waitFor();
+    await popup.getByLabel('Coupon code (optional)').fill('NOSUCHCODE');
+    await popup.getByRole('button', { name: 'Apply' }).click();
+    await popup.getByText(MESSAGES.wrongCoupon, { exact: true }).first().waitFor();
+    await expectNoViolations(page, 'popup-payment');
+    await popup.getByLabel('Coupon code (optional)').fill('');
+    await popup.getByRole('button', { name: 'Proceed To Pay' }).click();
+    await dialog(page, 'Test checkout').getByLabel('Card number').waitFor();
+    await expectNoViolations(page, 'popup-payment-checkout');
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('axe on the guide dashboard, logged in as the demo guide', () => {
+  it('each of its four sections has no violation', { timeout: 180_000 }, async () => {
+    const { context, page } = await newPage();
+    await expect.poll(() => demoPassword(product), WAIT).not.toBe('');
+    // The dashboard asks a visitor to log in with its own login popup.
+    await visit(page, ROUTES.guideProfile);
+    await logIn(page, DEMO_GUIDE.email, demoPassword(product));
+    await visit(page, ROUTES.guideProfile);
+    const menu = page.getByRole('navigation', { name: 'Guide dashboard' });
+    for (const section of ['Edit Profile', 'Reviews', 'Earnings', 'Tour Plans']) {
+      await menu.getByRole('button', { name: section }).click();
+      await page.getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, `guide-${slug(section)}`);
+    }
+    await page.getByRole('button', { name: /Add Tour Plan/ }).click();
+    await dialog(page, 'Add Tour Plan').waitFor();
+    await expectNoViolations(page, 'guide-add-tour-plan');
+    await context.close();
+  });
+});

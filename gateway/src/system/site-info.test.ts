@@ -1,0 +1,50 @@
+import { EXAMPLE_COMPANY, SITE_INFO_PATH } from '@app/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+
+let h: Harness;
+afterEach(async () => h?.close());
+
+async function siteInfo(env: Record<string, string> = {}) {
+  h = await harness({ env });
+  const res = await h.app.request(SITE_INFO_PATH);
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+describe('GET /api/site-info', () => {
+  it('answers the example company, marked as an example, and no social links without configuration', async () => {
+    expect(await siteInfo()).toEqual({
+      status: 200,
+      body: { company: EXAMPLE_COMPANY, exampleCompany: true, socialLinks: [] },
+    });
+  });
+
+  it('answers the configured company and social links, no longer marked as an example', async () => {
+    const { body } = await siteInfo({
+      COMPANY_NAME: 'Yatra Audio Tours Private Limited',
+      COMPANY_ADDRESS: '12 Residency Road, Bengaluru 560025, India',
+      COMPANY_EMAIL: 'help@yatra.example.in',
+      COMPANY_PHONE: '+91 80 4567 8900',
+      COMPANY_GRIEVANCE_OFFICER: 'Meera Iyer',
+      COMPANY_GRIEVANCE_EMAIL: 'grievance@yatra.example.in',
+      COMPANY_SOCIAL_LINKS: 'https://www.instagram.com/yatra, https://x.com/yatra',
+    });
+    expect(body).toEqual({
+      company: {
+        name: 'Yatra Audio Tours Private Limited',
+        address: '12 Residency Road, Bengaluru 560025, India',
+        email: 'help@yatra.example.in',
+        phone: '+91 80 4567 8900',
+        grievanceOfficer: 'Meera Iyer',
+        grievanceEmail: 'grievance@yatra.example.in',
+      },
+      exampleCompany: false,
+      socialLinks: ['https://www.instagram.com/yatra', 'https://x.com/yatra'],
+    });
+  });
+
+  it('still marks the company as an example while one detail is the example value', async () => {
+    const { body } = await siteInfo({ COMPANY_NAME: 'Yatra Audio Tours Private Limited' });
+    expect(body).toMatchObject({ exampleCompany: true });
+  });
+});
