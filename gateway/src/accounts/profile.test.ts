@@ -153,7 +153,12 @@ describe('phone verification', () => {
     await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: '+918123456789' }, cookie);
     const files = (await readdir(dir)).sort();
     const latest = /code is (\d{6})/.exec(await readFile(join(dir, files.at(-1) ?? ''), 'utf8'))?.[1] ?? '';
-    const ok = await post(h, '/api/verifyPhoneOtp', { userPhoneNumber: '+918123456789', otp: latest }, cookie);
+    const ok = await post(
+      h,
+      '/api/verifyPhoneOtp',
+      { userPhoneNumber: '+918123456789', otp: latest },
+      cookie,
+    );
     expect(ok.body).toEqual({ message: 'Phone number verified successfully', phoneNumber: '+918123456789' });
     const user = await post(h, '/api/loadUserData', {}, cookie);
     expect(user.body).toMatchObject({ phoneNumber: '+918123456789', phoneVerified: true });
