@@ -1,10 +1,15 @@
+import { MESSAGES } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
+import { AppError } from '../errors.js';
+import { type Actor, checkNamedEmail, requireSelf } from './actor.js';
+import { newUser } from './users.js';
 
-let h: Harness;
+let h: Harness | undefined;
 afterEach(async () => {
-  await h.close();
+  await h?.close();
+  h = undefined;
 });
 
 describe('who is calling', () => {
@@ -26,5 +31,54 @@ describe('who is calling', () => {
       });
     }
     expect((await post(h, '/api/check-quiz-played', { email: 'ravi@example.com' }, cookie)).status).toBe(403);
+  });
+});
+
+const visitor: Actor = { ip: '203.0.113.1', secure: false, user: null, sessionId: null };
+const asha: Actor = { ...visitor, user: newUser('asha@example.com'), sessionId: 'session-of-asha' };
+
+/** What a check answers: nothing when it passes, else the refusal's kind, code and message. */
+function answer(check: () => unknown) {
+  try {
+    check();
+    return 'allowed';
+  } catch (error) {
+    return error instanceof AppError
+      ? { kind: error.code, code: error.appCode, message: error.message }
+      : error;
+  }
+}
+
+const wrongAccount = { kind: 'FORBIDDEN', code: 'WRONG_ACCOUNT', message: MESSAGES.wrongAccount };
+const logInFirst = { kind: 'UNAUTHORIZED', code: 'NOT_LOGGED_IN', message: MESSAGES.pleaseLogInFirst };
+
+describe('a call open to visitors that may name an e-mail (checkNamedEmail)', () => {
+  it('asks nothing of a visitor who names no e-mail, or an empty one', () => {
+    expect(answer(() => checkNamedEmail(visitor, undefined))).toBe('allowed');
+    expect(answer(() => checkNamedEmail(visitor, ''))).toBe('allowed');
+    expect(answer(() => checkNamedEmail(asha, undefined))).toBe('allowed');
+    expect(answer(() => checkNamedEmail(asha, ''))).toBe('allowed');
+  });
+
+  it('lets a user name their own e-mail, in any case', () => {
+    expect(answer(() => checkNamedEmail(asha, 'asha@example.com'))).toBe('allowed');
+    expect(answer(() => checkNamedEmail(asha, ' Asha@Example.COM '))).toBe('allowed');
+  });
+
+  it('refuses another user’s e-mail with 403, and any e-mail from a visitor with 401', () => {
+    expect(answer(() => checkNamedEmail(asha, 'ravi@example.com'))).toEqual(wrongAccount);
+    expect(answer(() => checkNamedEmail(visitor, 'asha@example.com'))).toEqual(logInFirst);
+  });
+});
+
+describe('a call about oneself (requireSelf)', () => {
+  it('answers another user’s e-mail with WRONG_ACCOUNT and the message given, or the default one', () => {
+    expect(answer(() => requireSelf(asha, 'ravi@example.com'))).toEqual(wrongAccount);
+    expect(answer(() => requireSelf(asha, 'ravi@example.com', MESSAGES.newsletterEmailMismatch))).toEqual({
+      ...wrongAccount,
+      message: MESSAGES.newsletterEmailMismatch,
+    });
+    expect(answer(() => requireSelf(asha, ''))).toBe('allowed');
+    expect(answer(() => requireSelf(visitor, undefined))).toEqual(logInFirst);
   });
 });

@@ -1,7 +1,8 @@
+import { MESSAGES } from '@app/contracts';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
-import { cookieOf, get, loggedIn } from '../../test/http.js';
+import { cookieOf, get, latestOtp, loggedIn, post } from '../../test/http.js';
 
 let idp: OAuth2Server;
 let h: Harness;
@@ -35,6 +36,15 @@ function userinfo(body: Record<string, unknown>) {
     response.body = body;
   });
 }
+
+/** Why the last Google sign-in failed, as logged: the error's message, kind and stable code. */
+function lastFailure() {
+  const err = h.logs.filter((line) => line.msg === 'Google sign-in failed').at(-1)?.err as
+    | { message?: string; code?: string; appCode?: string }
+    | undefined;
+  return err && { message: err.message, code: err.code, appCode: err.appCode };
+}
+const googleFailed = { message: MESSAGES.googleFailed, code: 'BAD_REQUEST', appCode: 'GOOGLE_FAILED' };
 
 /** The browser's part: start at /auth/google, pass the IdP, come back to the callback with the cookies. */
 async function signInWithGoogle(tamper?: (callback: URL) => void) {
@@ -93,6 +103,24 @@ describe('Google sign-in', () => {
     const { back } = await signInWithGoogle();
     expect(back.headers.get('location')).toBe('/?signin=unverified');
     expect(back.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+    expect(lastFailure()).toEqual({
+      message: MESSAGES.googleUnverified,
+      code: 'FORBIDDEN',
+      appCode: 'GOOGLE_UNVERIFIED',
+    });
+  });
+
+  it('fails cleanly when Google’s userinfo answers an error status, whatever its body says', async () => {
+    h = await harness({ env: googleEnv() });
+    idp.service.once('beforeUserinfo', (response) => {
+      response.statusCode = 503;
+      response.body = { sub: 'g-1', email: 'meera@example.com', email_verified: true };
+    });
+    const { back } = await signInWithGoogle();
+    expect(back.headers.get('location')).toBe('/?signin=failed');
+    expect(back.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+    expect(lastFailure()?.message).toBe('userinfo answered 503');
+    expect(await h.platform.store.collection('users').count({})).toBe(0);
   });
 
   it('refuses malformed token and userinfo answers cleanly: no session, a failed sign-in and a log line naming the field', async () => {
@@ -143,6 +171,7 @@ describe('Google sign-in', () => {
       expect(back.headers.get('location')).toBe('/?signin=failed');
       expect(back.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
       expect(google.asked).toBe(false);
+      expect(lastFailure()).toEqual(googleFailed);
     } finally {
       unwatchGoogle();
     }
@@ -168,6 +197,7 @@ describe('Google sign-in', () => {
       });
       expect(back.headers.get('location')).toBe('/?signin=failed');
       expect(google.asked).toBe(false);
+      expect(lastFailure()).toEqual(googleFailed);
       expect(await h.platform.store.collection('users').count({})).toBe(0);
     } finally {
       unwatchGoogle();
@@ -218,6 +248,25 @@ describe('Google sign-in', () => {
     h = await harness({ env: googleEnv() });
     const res = await h.app.request('/auth/google/callback?code=abc&state=def');
     expect(res.headers.get('location')).toBe('/?signin=failed');
+    expect(lastFailure()).toEqual(googleFailed);
+  });
+
+  it('answers ACCOUNT_EXISTS to a sign-up finished after Google sign-in created the account meanwhile', async () => {
+    h = await harness({ env: googleEnv() });
+    const signUp = { signUpEmail: 'meera@example.com', signUpPassword: 'Secret#123' };
+    expect((await post(h, '/api/verifyAccountExistAndSendingOTP', signUp)).status).toBe(200);
+    const otp = await latestOtp(h, 'meera@example.com');
+    userinfo({ sub: 'g-meera', email: 'meera@example.com', email_verified: true });
+    const { back } = await signInWithGoogle();
+    expect(back.headers.get('location')).toBe('/?signin=google');
+    expect(await post(h, '/api/createAccount', { ...signUp, otp })).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.accountExists, code: 'ACCOUNT_EXISTS' },
+    });
+    // The account Google sign-in made is left as it was: the only one, without a password.
+    expect(await h.platform.store.collection('users').count({})).toBe(1);
+    const who = await get(h, '/login/sucess', cookieOf(back.headers.getSetCookie()));
+    expect(who.body.user).toMatchObject({ email: 'meera@example.com', signInMethods: ['google'] });
   });
 
   it('explains when Google sign-in is not configured instead of failing', async () => {
@@ -227,6 +276,25 @@ describe('Google sign-in', () => {
     const providers = await h.app.request('/trpc/auth.providers');
     expect(((await providers.json()) as { result: { data: unknown } }).result.data).toEqual({
       google: false,
+    });
+  });
+
+  it.each([
+    ['a client id without a secret', { GOOGLE_CLIENT_ID: 'test-client' }],
+    ['a client secret without an id', { GOOGLE_CLIENT_SECRET: 'test-secret' }],
+  ])('takes %s as not configured', async (_name, env) => {
+    h = await harness({ env });
+    const providers = await h.app.request('/trpc/auth.providers');
+    expect(((await providers.json()) as { result: { data: unknown } }).result.data).toEqual({
+      google: false,
+    });
+    expect((await h.app.request('/auth/google')).headers.get('location')).toBe('/?signin=unconfigured');
+    const callback = await h.app.request('/auth/google/callback?code=abc&state=def');
+    expect(callback.headers.get('location')).toBe('/?signin=failed');
+    expect(lastFailure()).toEqual({
+      message: MESSAGES.googleNotConfigured,
+      code: 'NOT_FOUND',
+      appCode: 'GOOGLE_NOT_CONFIGURED',
     });
   });
 

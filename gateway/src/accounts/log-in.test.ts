@@ -1,6 +1,8 @@
+import { MESSAGES } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { cookieOf, get, loggedIn, post, signUp } from '../../test/http.js';
+import { newUser, users } from './users.js';
 
 let h: Harness;
 afterEach(async () => {
@@ -15,7 +17,7 @@ describe('POST /api/logIn', () => {
     h = await harness();
     expect(await logIn('nobody@example.com', 'Secret#123')).toMatchObject({
       status: 404,
-      body: { message: 'Please create account before Log In' },
+      body: { message: MESSAGES.accountMissing, code: 'ACCOUNT_MISSING' },
     });
   });
 
@@ -24,7 +26,20 @@ describe('POST /api/logIn', () => {
     await signUp(h, 'asha@example.com');
     expect(await logIn('asha@example.com', 'Wrong#1234')).toMatchObject({
       status: 401,
-      body: { message: 'password incorrect' },
+      body: { message: MESSAGES.passwordIncorrect, code: 'PASSWORD_INCORRECT' },
+    });
+  });
+
+  it('tells an account that signs in with Google to use Google, whatever password is tried', async () => {
+    h = await harness();
+    // What Google sign-in leaves: an account with a Google id and no password.
+    await users(h.platform.store).insertOne(newUser('meera@example.com', { googleSub: 'g-meera' }));
+    expect(await logIn('meera@example.com', 'Secret#123')).toMatchObject({
+      status: 400,
+      body: {
+        message: 'This account signs in with Google. Please use “Continue with Google”.',
+        code: 'GOOGLE_ACCOUNT',
+      },
     });
   });
 
@@ -129,7 +144,7 @@ describe('the session', () => {
         { storedLoggedInEmail: 'ravi@example.com', storedLoggedInPassword: 'x' },
         cookie,
       ),
-    ).toMatchObject({ status: 403, body: { message: 'You can only do this for your own account.' } });
+    ).toMatchObject({ status: 403, body: { message: MESSAGES.wrongAccount, code: 'WRONG_ACCOUNT' } });
   });
 
   it('ends the session on logout, server-side', async () => {
@@ -139,6 +154,46 @@ describe('the session', () => {
     expect(out.body.message).toBe('Logged out successfully');
     expect(out.cookies.find((c) => c.startsWith('sid='))).toMatch(/Max-Age=0/);
     expect((await post(h, '/api/autoLogIn', {}, cookie)).status).toBe(401);
+  });
+
+  it('ends a session the browser held before logging in: a planted token is worthless after login', async () => {
+    h = await harness();
+    const before = await loggedIn(h, 'asha@example.com');
+    const after = cookieOf(
+      (await post(h, '/api/logIn', { logInEmail: 'asha@example.com', logInPassword: 'Secret#123' }, before))
+        .cookies,
+    );
+    expect((await post(h, '/api/autoLogIn', {}, before)).status).toBe(401);
+    expect((await post(h, '/api/autoLogIn', {}, after)).status).toBe(200);
+  });
+
+  it('ends only the session logged out of: the user’s other devices and other users stay logged in', async () => {
+    h = await harness();
+    const ashaPhone = await loggedIn(h, 'asha@example.com');
+    const ashaLaptop = cookieOf((await logIn('asha@example.com', 'Secret#123')).cookies);
+    const ravi = await loggedIn(h, 'ravi@example.com');
+    const meera = await loggedIn(h, 'meera@example.com');
+    const open = [ashaPhone, ashaLaptop, ravi, meera];
+    const emailOf = async (cookie: string) =>
+      ((await get(h, '/login/sucess', cookie)).body.user as { email: string } | undefined)?.email ?? null;
+    const who = () => Promise.all(open.map(emailOf));
+    for (const [i, cookie] of open.entries()) {
+      expect((await post(h, '/api/logout', {}, cookie)).body).toEqual({ message: MESSAGES.loggedOut });
+      const emails = ['asha@example.com', 'asha@example.com', 'ravi@example.com', 'meera@example.com'];
+      expect(await who()).toEqual(emails.map((email, j) => (j <= i ? null : email)));
+    }
+  });
+
+  it('lets the session cookie live as long as the configured absolute session time', async () => {
+    h = await harness({ env: { SESSION_MAX_DAYS: '7', SESSION_IDLE_DAYS: '2' } });
+    await signUp(h, 'asha@example.com');
+    const from = Date.now();
+    const res = await logIn('asha@example.com', 'Secret#123');
+    const line = res.cookies.find((c) => c.startsWith('sid=')) ?? '';
+    const expires = Date.parse(/Expires=([^;]+)/.exec(line)?.[1] ?? '');
+    const week = 7 * 24 * 3600_000;
+    expect(expires).toBeGreaterThanOrEqual(from + week - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + week);
   });
 
   it('expires after the idle time and after the absolute time', async () => {

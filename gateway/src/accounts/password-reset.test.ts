@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { latestOtp, loggedIn, post } from '../../test/http.js';
@@ -37,7 +38,48 @@ describe('forgot password', () => {
       await post(h, '/api/verifyAccountExistAndSendingOTPForForgotPassword', {
         forgotEmail: 'nobody@example.com',
       }),
-    ).toMatchObject({ status: 404, body: { message: 'Please create account before Log In' } });
+    ).toMatchObject({ status: 404, body: { message: MESSAGES.accountMissing, code: 'ACCOUNT_MISSING' } });
+  });
+
+  it('answers ACCOUNT_MISSING to a new password for an e-mail without an account', async () => {
+    h = await harness();
+    await loggedIn(h, 'asha@example.com');
+    const res = await post(h, '/api/ForgotPassword', {
+      forgotEmailSaved: 'nobody@example.com',
+      newPassword: 'NewPass#99',
+      otp: '123456',
+    });
+    expect(res).toMatchObject({
+      status: 404,
+      body: { message: MESSAGES.accountMissing, code: 'ACCOUNT_MISSING' },
+    });
+  });
+
+  it('changes only the password and sessions of the account reset, never another user’s', async () => {
+    h = await harness();
+    const sessions = {
+      asha: await loggedIn(h, 'asha@example.com', 'Asha#Old1'),
+      ravi: await loggedIn(h, 'ravi@example.com', 'Ravi#Old1'),
+    };
+    const reset = async (email: string, newPassword: string) => {
+      await post(h, '/api/verifyAccountExistAndSendingOTPForForgotPassword', { forgotEmail: email });
+      const otp = await latestOtp(h, email);
+      const res = await post(h, '/api/ForgotPassword', { forgotEmailSaved: email, newPassword, otp });
+      expect(res.body).toEqual({ message: MESSAGES.passwordReset });
+    };
+    const logs = async (email: string, password: string) =>
+      (await post(h, '/api/logIn', { logInEmail: email, logInPassword: password })).status;
+    const stillIn = async (cookie: string) => (await post(h, '/api/autoLogIn', {}, cookie)).status;
+
+    await reset('ravi@example.com', 'Ravi#New1');
+    expect(await stillIn(sessions.asha)).toBe(200);
+    expect(await stillIn(sessions.ravi)).toBe(401);
+    expect(await logs('asha@example.com', 'Asha#Old1')).toBe(200);
+    expect(await logs('ravi@example.com', 'Ravi#New1')).toBe(200);
+
+    await reset('asha@example.com', 'Asha#New1');
+    expect(await logs('ravi@example.com', 'Ravi#New1')).toBe(200);
+    expect(await logs('asha@example.com', 'Asha#New1')).toBe(200);
   });
 
   it('refuses a wrong OTP, a short new password and a bad e-mail', async () => {

@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { parseConfig } from '@app/infra';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -16,5 +17,13 @@ describe('password hashing', () => {
 
   it('refuses a malformed stored hash instead of throwing', async () => {
     expect(await verifyPassword('x', 'plain-text-password')).toBe(false);
+  });
+
+  it('derives the key with the cost it records, so any scrypt with those parameters verifies it', async () => {
+    const stored = await hashPassword('Secret#123', 10);
+    const [, logN, r, p, salt = '', key] = stored.split('$');
+    expect([logN, r, p]).toEqual(['10', '8', '1']);
+    const derived = scryptSync('Secret#123', Buffer.from(salt, 'base64'), 64, { N: 2 ** 10, r: 8, p: 1 });
+    expect(derived.toString('base64')).toBe(key);
   });
 });

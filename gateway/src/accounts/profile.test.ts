@@ -1,11 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { PICTURE_RULES } from '@app/contracts';
+import { MESSAGES, PICTURE_RULES, TRANSACTIONS_SHOWN } from '@app/contracts';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { forgetOtpSpacing, loggedIn, post } from '../../test/http.js';
+import { LIMITS } from '../security/rate-limit.js';
+import { users } from './users.js';
 
 let h: Harness;
 afterEach(async () => {
@@ -27,6 +29,22 @@ function upload(cookie: string | undefined, bytes: Uint8Array, name = 'me.png', 
     body: form,
     headers: cookie ? { cookie } : {},
   });
+}
+
+/** The profile the session's user sees. */
+async function profileOf(cookie: string) {
+  return (await post(h, '/api/loadUserData', {}, cookie)).body;
+}
+
+/** The code in the latest SMS sent to `phone`. */
+async function latestSmsCode(phone: string): Promise<string> {
+  const dir = join(h.dataDir, 'sms');
+  const digits = phone.replace(/[^0-9+]/g, '');
+  const latest = (await readdir(dir))
+    .filter((name) => name.includes(`-${digits}-`))
+    .sort()
+    .at(-1);
+  return /code is (\d{6})/.exec(await readFile(join(dir, latest ?? ''), 'utf8'))?.[1] ?? '';
 }
 
 describe('profile calls act only for the session’s own user', () => {
@@ -128,6 +146,98 @@ describe('profile', () => {
   });
 });
 
+describe('each user edits only their own profile', () => {
+  it('saves the name, address and preference of the caller and of nobody else', async () => {
+    h = await harness();
+    const asha = await loggedIn(h, 'asha@example.com');
+    const ravi = await loggedIn(h, 'ravi@example.com');
+    const edit = async (cookie: string, name: string, address: string, preference: string) => {
+      expect((await post(h, '/api/userFullName', { userFullName: name }, cookie)).body.message).toBe(
+        MESSAGES.fullNameReset,
+      );
+      expect((await post(h, '/api/userAddress', { userAddress: address }, cookie)).body.message).toBe(
+        MESSAGES.addressSaved,
+      );
+      expect(
+        (await post(h, '/api/userPreference', { userAudioPreference: preference }, cookie)).body.message,
+      ).toBe(MESSAGES.preferenceSaved);
+    };
+    await edit(asha, 'Asha Rao', '12 MG Road, Bengaluru', 'Historian');
+    expect(await profileOf(ravi)).toMatchObject({ username: 'ravi', address: '', userpreference: '' });
+    await edit(ravi, 'Ravi Kumar', '4 Park Street, Kolkata', 'Photographer');
+    expect(await profileOf(asha)).toMatchObject({
+      username: 'Asha Rao',
+      address: '12 MG Road, Bengaluru',
+      userpreference: 'Historian',
+    });
+    expect(await profileOf(ravi)).toMatchObject({
+      username: 'Ravi Kumar',
+      address: '4 Park Street, Kolkata',
+      userpreference: 'Photographer',
+    });
+  });
+
+  it('lists only the caller’s own payments: the latest five, newest first', async () => {
+    h = await harness();
+    const asha = await loggedIn(h, 'asha@example.com');
+    const ravi = await loggedIn(h, 'ravi@example.com');
+    const idOf = async (email: string) => (await users(h.platform.store).findOne({ email }))?._id ?? '';
+    const day = 86_400_000;
+    const newest = Date.UTC(2030, 0, 31);
+    // Rows as crediting a payment writes them, stored oldest first and keyed against their age.
+    const ashaRows = Array.from({ length: TRANSACTIONS_SHOWN + 2 }, (_, age) => ({
+      _id: `order-asha-${9 - age}`,
+      userId: '',
+      description: `Fortnight Plan, payment ${age}`,
+      amount: `₹${age + 1}00.00`,
+      time: new Date(newest - age * day),
+      paymentId: `pay_asha_${age}`,
+    })).reverse();
+    const ashaId = await idOf('asha@example.com');
+    await h.platform.store.collection('transactions').insertMany([
+      ...ashaRows.map((row) => ({ ...row, userId: ashaId })),
+      {
+        _id: 'order-ravi-0',
+        userId: await idOf('ravi@example.com'),
+        description: 'Quadweek Plan',
+        amount: '$19.99',
+        time: new Date(newest + day),
+        paymentId: 'pay_ravi_0',
+      },
+    ]);
+    const history = async (cookie: string) =>
+      (await post(h, '/api/getTransactionHistory', {}, cookie)).body as unknown;
+    expect(await history(asha)).toEqual(
+      Array.from({ length: TRANSACTIONS_SHOWN }, (_, age) => ({
+        description: `Fortnight Plan, payment ${age}`,
+        amount: `₹${age + 1}00.00`,
+        time: new Date(newest - age * day).toISOString(),
+      })),
+    );
+    expect(await history(ravi)).toEqual([
+      { description: 'Quadweek Plan', amount: '$19.99', time: new Date(newest + day).toISOString() },
+    ]);
+  });
+
+  it('verifies the phone number of the caller and of nobody else', async () => {
+    h = await harness();
+    const asha = await loggedIn(h, 'asha@example.com');
+    const ravi = await loggedIn(h, 'ravi@example.com');
+    const verify = async (cookie: string, phone: string) => {
+      expect((await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: phone }, cookie)).status).toBe(200);
+      const otp = await latestSmsCode(phone);
+      const res = await post(h, '/api/verifyPhoneOtp', { userPhoneNumber: phone, otp }, cookie);
+      expect(res.body.message).toBe(MESSAGES.phoneVerified);
+      return res.body.phoneNumber;
+    };
+    const ashaPhone = await verify(asha, '+918123456789');
+    expect(await profileOf(ravi)).toMatchObject({ phoneNumber: '', phoneVerified: false });
+    const raviPhone = await verify(ravi, '+447911123456');
+    expect(await profileOf(asha)).toMatchObject({ phoneNumber: ashaPhone, phoneVerified: true });
+    expect(await profileOf(ravi)).toMatchObject({ phoneNumber: raviPhone, phoneVerified: true });
+  });
+});
+
 describe('phone verification', () => {
   it("sends an OTP by SMS ('otp send successfully'), then verifies and saves the number", async () => {
     h = await harness();
@@ -162,6 +272,39 @@ describe('phone verification', () => {
     expect(ok.body).toEqual({ message: 'Phone number verified successfully', phoneNumber: '+918123456789' });
     const user = await post(h, '/api/loadUserData', {}, cookie);
     expect(user.body).toMatchObject({ phoneNumber: '+918123456789', phoneVerified: true });
+  });
+
+  it('sends at most five codes an hour to an account, its sign-up code included, then answers 429', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const send = () => post(h, '/api/verifyPhoneNumber', { userPhoneNumber: '+918123456789' }, cookie);
+    for (let i = 1; i < LIMITS.otpSendAccount.max; i++) {
+      expect((await send()).status).toBe(200);
+      await forgetOtpSpacing(h);
+    }
+    const refused = await send();
+    expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(refused.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it('weighs at most ten codes a quarter hour for an account, its sign-up code included, then answers 429', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: '+918123456789' }, cookie);
+    const otp = await latestSmsCode('+918123456789');
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMITS.otpCheckAccount.max; i++) {
+      const res = await post(
+        h,
+        '/api/verifyPhoneOtp',
+        { userPhoneNumber: '+918123456789', otp: wrong },
+        cookie,
+      );
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body.code).toBe('RATE_LIMITED');
+    }
+    expect(statuses).toEqual([...Array(LIMITS.otpCheckAccount.max - 1).fill(400), 429]);
   });
 
   it.each(['+1123456789', '11234567890', '+1123456789a', ''])(
@@ -278,6 +421,102 @@ describe('profile picture', () => {
     expect(json.status).toBe(415);
     expect((await upload(cookie, PNG, 'me.png', 'ravi@example.com')).status).toBe(403);
     expect((await upload(undefined, PNG)).status).toBe(401);
+  });
+
+  it('answers what a refused upload lacks: multipart (415), with a content type at all, or a file', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const notMultipart = {
+      message: 'Send the picture as multipart/form-data with a "file" field.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    };
+    expect(await post(h, '/api/userprofilePicture', { file: 'x' }, cookie)).toMatchObject({
+      status: 415,
+      body: notMultipart,
+    });
+    const untyped = await h.app.request('/api/userprofilePicture', {
+      method: 'POST',
+      body: new Uint8Array(PNG),
+      headers: { cookie },
+    });
+    expect(untyped.status).toBe(415);
+    expect(await untyped.json()).toEqual(notMultipart);
+    const noFile = await h.app.request('/api/userprofilePicture', {
+      method: 'POST',
+      body: new FormData(),
+      headers: { cookie },
+    });
+    expect(noFile.status).toBe(400);
+    expect(await noFile.json()).toEqual({ message: MESSAGES.pictureMissing, code: 'PICTURE_MISSING' });
+  });
+
+  it('answers PICTURE_MISSING to a body that says multipart but is not', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const res = await h.app.request('/api/userprofilePicture', {
+      method: 'POST',
+      body: 'this is not a multipart body',
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=----xyz' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: MESSAGES.pictureMissing, code: 'PICTURE_MISSING' });
+  });
+
+  it('ignores an e-mail part sent as a file rather than text', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const form = new FormData();
+    form.set('file', new File([PNG], 'me.png', { type: 'image/png' }));
+    form.set('email', new File(['ravi@example.com'], 'email.txt', { type: 'text/plain' }));
+    const res = await h.app.request('/api/userprofilePicture', {
+      method: 'POST',
+      body: form,
+      headers: { cookie },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('changes only the uploader’s picture, and a first picture removes nobody’s', async () => {
+    h = await harness();
+    const asha = await loggedIn(h, 'asha@example.com');
+    const ravi = await loggedIn(h, 'ravi@example.com');
+    const pictureOf = async (cookie: string) =>
+      ((await (await upload(cookie, PNG)).json()) as { profilePicture: string }).profilePicture;
+    const ashas = await pictureOf(asha);
+    expect((await profileOf(ravi)).profilePicture).toBe('');
+    const ravis = await pictureOf(ravi);
+    expect((await profileOf(asha)).profilePicture).toBe(ashas);
+    expect((await profileOf(ravi)).profilePicture).toBe(ravis);
+    expect((await h.app.request(`/uploads/${ashas}`)).status).toBe(200);
+    expect(h.logs.filter((line) => line.msg === 'old profile picture not deleted')).toEqual([]);
+  });
+
+  it('deletes the old picture when a new one replaces it', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const first = ((await (await upload(cookie, PNG)).json()) as { profilePicture: string }).profilePicture;
+    const second = ((await (await upload(cookie, PNG)).json()) as { profilePicture: string }).profilePicture;
+    expect(second).not.toBe(first);
+    expect((await h.app.request(`/uploads/${first}`)).status).toBe(404);
+    expect((await h.app.request(`/uploads/${second}`)).status).toBe(200);
+    expect((await profileOf(cookie)).profilePicture).toBe(second);
+  });
+
+  it('keeps the new picture when the old one cannot be deleted, and logs which one was left', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const first = ((await (await upload(cookie, PNG)).json()) as { profilePicture: string }).profilePicture;
+    vi.spyOn(h.deps.blobs, 'delete').mockRejectedValueOnce(new Error('blob store unavailable'));
+    const res = await upload(cookie, PNG);
+    expect(res.status).toBe(200);
+    const { profilePicture } = (await res.json()) as { profilePicture: string };
+    expect((await profileOf(cookie)).profilePicture).toBe(profilePicture);
+    expect(h.logs.filter((line) => line.msg === 'old profile picture not deleted')).toEqual([
+      expect.objectContaining({
+        name: first,
+        err: expect.objectContaining({ message: 'blob store unavailable' }),
+      }),
+    ]);
   });
 
   it('answers 404 for an unknown or malformed upload name', async () => {

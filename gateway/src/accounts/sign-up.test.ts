@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { cookieOf, forgetOtpSpacing, latestOtp, post } from '../../test/http.js';
@@ -66,7 +67,7 @@ describe('POST /api/verifyAccountExistAndSendingOTP', () => {
     await create('asha@example.com', await latestOtp(h, 'asha@example.com'));
     const res = await send('Asha@Example.com');
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('An account with this email already exists. Please Log In');
+    expect(res.body).toEqual({ message: MESSAGES.accountExists, code: 'ACCOUNT_EXISTS' });
   });
 
   it('throttles re-sending: a second code within a minute answers 429', async () => {
@@ -74,6 +75,7 @@ describe('POST /api/verifyAccountExistAndSendingOTP', () => {
     await send('asha@example.com');
     const res = await send('asha@example.com');
     expect(res.status).toBe(429);
+    expect(res.body.code).toBe('OTP_TOO_SOON');
     expect(res.body.message).toMatch(/^Please wait \d+ seconds before requesting another OTP\.$/);
   });
 });
@@ -116,7 +118,7 @@ describe('POST /api/createAccount', () => {
     const res = await create('asha@example.com', otp);
     expect(res).toMatchObject({
       status: 400,
-      body: { message: 'The OTP has expired. Please request a new one.' },
+      body: { message: MESSAGES.otpExpired, code: 'OTP_EXPIRED' },
     });
   });
 
@@ -127,12 +129,29 @@ describe('POST /api/createAccount', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++)
       expect((await create('asha@example.com', wrong)).body.message).toBe('Entered OTP is incorrect');
-    expect((await create('asha@example.com', wrong)).body.message).toBe(
-      'Too many incorrect attempts. Please request a new OTP.',
-    );
-    expect((await create('asha@example.com', otp)).body).toMatchObject({
-      message: 'Too many incorrect attempts. Please request a new OTP.',
-      code: 'OTP_EXHAUSTED',
+    const exhausted = { status: 400, body: { message: MESSAGES.otpExhausted, code: 'OTP_EXHAUSTED' } };
+    expect(await create('asha@example.com', wrong)).toMatchObject(exhausted);
+    expect(await create('asha@example.com', otp)).toMatchObject(exhausted);
+  });
+
+  it('creates one account when the same sign-up is sent twice at once: the other finds its code used', async () => {
+    h = await harness();
+    await send('asha@example.com');
+    const otp = await latestOtp(h, 'asha@example.com');
+    const answers = await Promise.all([create('asha@example.com', otp), create('asha@example.com', otp)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)?.body).toEqual({
+      message: MESSAGES.otpMissing,
+      code: 'OTP_MISSING',
+    });
+    expect(await h.platform.store.collection('users').count({ email: 'asha@example.com' })).toBe(1);
+  });
+
+  it('asks for a code first when none was sent to the e-mail', async () => {
+    h = await harness();
+    expect(await create('asha@example.com', '123456')).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.otpMissing, code: 'OTP_MISSING' },
     });
   });
 
