@@ -99,7 +99,10 @@ const request = (overrides: Partial<Payload<typeof TOPICS.bookingRequested>> = {
     new Date('2025-03-01T11:00:00Z'),
   );
 
-const decision = (overrides: Partial<Payload<typeof TOPICS.bookingDecided>> = {}) =>
+const decision = (
+  overrides: Partial<Payload<typeof TOPICS.bookingDecided>> = {},
+  at = new Date('2025-03-01T12:00:00Z'),
+) =>
   makeEvent(
     TOPICS.bookingDecided,
     {
@@ -115,7 +118,7 @@ const decision = (overrides: Partial<Payload<typeof TOPICS.bookingDecided>> = {}
       pricePerPerson: 18,
       ...overrides,
     },
-    new Date('2025-03-01T12:00:00Z'),
+    at,
   );
 
 describe('notifications worker: what each event writes', () => {
@@ -309,8 +312,12 @@ describe('notifications worker: what each event writes', () => {
     await notificationsWhen(2);
     await send(decision({ subject: 'negotiation', pricePerPerson: 15 }));
     await notificationsWhen(3);
+    // Later than the acceptance, so the list's order by time is the order they happened in.
     await send(
-      decision({ subject: 'negotiation', decision: 'reject', reason: 'cancelled', pricePerPerson: 15 }),
+      decision(
+        { subject: 'negotiation', decision: 'reject', reason: 'cancelled', pricePerPerson: 15 },
+        new Date('2025-03-01T12:30:00Z'),
+      ),
     );
     const docs = await notificationsWhen(5);
     expect(mine(docs, 'tourist').map((d) => [d.descision, d.payable])).toEqual([
