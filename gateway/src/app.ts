@@ -1,7 +1,7 @@
 /** The gateway as a Hono app, built from its dependencies so tests construct it on embedded adapters. */
 import { GUIDE_RULES, MESSAGES, PICTURE_RULES } from '@app/contracts';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps.js';
 import { apiGuard } from './http/api-guard.js';
@@ -9,13 +9,14 @@ import type { AppEnv } from './http/app-env.js';
 import { cookieJar } from './http/cookies.js';
 import { errorResponse, isClientAbort } from './http/error-handler.js';
 import { actorOf } from './http/request-context.js';
-import { pageHeaders } from './http/security.js';
 import { requestIdOf } from './http/serve-fetch.js';
 import { mountStaticSite } from './http/static-site.js';
 import { operatorRoutes } from './operator/operator.routes.js';
 import { restRoutes } from './rest.js';
 import { systemRoutes } from './system/system.routes.js';
 import { appRouter } from './trpc/app-router.js';
+import type { TrpcContext } from './trpc/context.js';
+import { fixedAnswers } from './trpc/fixed-answers.js';
 import { checkTrpcRequest } from './trpc/request-checks.js';
 
 /** Multipart uploads may be larger than JSON bodies; headroom covers the multipart framing. */
@@ -32,10 +33,14 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const tooLarge = {
     onError: (c: Context) => c.json({ message: MESSAGES.bodyTooLarge, code: 'PAYLOAD_TOO_LARGE' }, 413),
   };
+  // GET and HEAD carry no body to count; asking for one would build a whole web Request for nothing.
+  const bodyLimited = (maxSize: number): MiddlewareHandler<AppEnv> => {
+    const limit = bodyLimit({ maxSize, ...tooLarge });
+    return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+  };
   // Uploads are counted as they stream (multipart); JSON bodies are counted where they are read.
-  for (const [path, maxSize] of Object.entries(UPLOAD_LIMITS))
-    app.use(path, bodyLimit({ maxSize, ...tooLarge }));
-  app.use('/trpc/*', bodyLimit({ maxSize: deps.config.BODY_LIMIT_BYTES, ...tooLarge }));
+  for (const [path, maxSize] of Object.entries(UPLOAD_LIMITS)) app.use(path, bodyLimited(maxSize));
+  app.use('/trpc/*', bodyLimited(deps.config.BODY_LIMIT_BYTES));
   const guard = apiGuard(deps.config.PUBLIC_URL, new Set(Object.keys(UPLOAD_LIMITS)));
   app.use('/api/*', guard);
   app.use('/trpc/*', guard);
@@ -48,35 +53,50 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     return c.json({ message: MESSAGES.notFound, code: 'NOT_FOUND' }, 404);
   });
 
-  app.all('/trpc/*', (c) => {
+  /** tRPC's context; `setCookie` sends a cookie a procedure sets with the answer. */
+  const trpcContext = async (
+    c: Context<AppEnv>,
+    setCookie: (line: string) => void,
+  ): Promise<TrpcContext> => ({
+    deps,
+    requestId: requestIdOf(c.req.raw),
+    actor: await actorOf(deps, c),
+    cookies: cookieJar(c.req.header('cookie'), setCookie),
+  });
+  // Fixed catalog reads set no cookies: one that tried would fail here and go to the full handler.
+  const fixed = fixedAnswers(deps, (c) =>
+    trpcContext(c, () => {
+      throw new Error('a fixed tRPC answer cannot carry a cookie');
+    }),
+  );
+  app.all('/trpc/*', async (c) => {
     checkTrpcRequest(c);
-    return fetchRequestHandler({
-      endpoint: '/trpc',
-      req: c.req.raw,
-      router: appRouter,
-      createContext: async ({ resHeaders }) => ({
-        deps,
-        requestId: requestIdOf(c.req.raw),
-        actor: await actorOf(deps, c),
-        // Cookies a procedure sets travel on the tRPC response.
-        cookies: cookieJar(c.req.header('cookie'), (line) => resHeaders.append('set-cookie', line)),
-      }),
-      onError: ({ error, path }) => {
-        if (isClientAbort(error.cause)) {
-          logger.info({ requestId: requestIdOf(c.req.raw), procedure: path }, 'client closed the connection');
-        } else if (error.code === 'INTERNAL_SERVER_ERROR') {
-          logger.error(
-            { err: error.cause ?? error, requestId: requestIdOf(c.req.raw), procedure: path },
-            'tRPC error',
-          );
-        }
-      },
-    });
+    return (
+      (await fixed(c)) ??
+      fetchRequestHandler({
+        endpoint: '/trpc',
+        req: c.req.raw,
+        router: appRouter,
+        createContext: ({ resHeaders }) => trpcContext(c, (line) => resHeaders.append('set-cookie', line)),
+        onError: ({ error, path }) => {
+          if (isClientAbort(error.cause)) {
+            logger.info(
+              { requestId: requestIdOf(c.req.raw), procedure: path },
+              'client closed the connection',
+            );
+          } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+            logger.error(
+              { err: error.cause ?? error, requestId: requestIdOf(c.req.raw), procedure: path },
+              'tRPC error',
+            );
+          }
+        },
+      })
+    );
   });
 
   // Registered after the API: API answers never pass through it.
-  app.use('*', pageHeaders(deps.payments.checkoutOrigins));
-  mountStaticSite(app, deps.frontendDist);
+  mountStaticSite(app, deps.frontendDist, deps.payments.checkoutOrigins);
 
   app.onError((error, c) => errorResponse(error, c, logger));
   return app;

@@ -1,4 +1,7 @@
-/** HTTP Range (RFC 9110) for one range of a file of known size. */
+/**
+ * HTTP Range (RFC 9110) for one range of a file of known size. Not `range-parser`: it refuses a
+ * suffix longer than the file, which RFC 9110 §14.1.3 makes the whole file.
+ */
 
 export type RangeResult =
   | { kind: 'whole' }

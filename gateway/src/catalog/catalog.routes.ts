@@ -22,21 +22,21 @@ export function catalogRoutes(deps: Deps): Hono<AppEnv> {
   r.post('/api/touristPlaces', async (c) => {
     const input = await readJson(c, touristPlacesSchema);
     const key = `places|${input.selectedCountryName}|${input.selectedCityName}`.toLowerCase();
-    return answer(c, key, () => touristPlaces(deps, input));
+    return answer(key, () => touristPlaces(deps, input));
   });
   r.post('/api/searchedTouristPlace', async (c) => {
     const input = await readJson(c, searchSchema);
-    return answer(c, `search|${input.searchedTouristPlace.toLowerCase()}`, () => searchPlaces(deps, input));
+    return answer(`search|${input.searchedTouristPlace.toLowerCase()}`, () => searchPlaces(deps, input));
   });
   r.post('/api/getTouristData', async (c) => {
     const input = await readJson(c, touristDataSchema);
-    return answer(c, `place|${input.touristPlace}|${input.city ?? ''}`.toLowerCase(), () =>
+    return answer(`place|${input.touristPlace}|${input.city ?? ''}`.toLowerCase(), () =>
       touristData(deps, input),
     );
   });
   r.post('/api/special-tours', async (c) => {
     const input = await readJson(c, specialToursSchema);
-    return answer(c, `tours|${input.country.toLowerCase()}`, () => specialTours(deps, input));
+    return answer(`tours|${input.country.toLowerCase()}`, () => specialTours(deps, input));
   });
   r.get('/api/places/:id/image.svg', async (c) => {
     const place = await deps.places.byId(c.req.param('id'));

@@ -9,10 +9,11 @@ import {
 } from '@app/contracts';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { placeNamed, searchIn } from './place-index.js';
 
 /** A catalog place by its id or its name (in a city, when given); 404 when there is none. */
 export async function findPlace(deps: Deps, touristPlace: string, city?: string): Promise<CatalogPlace> {
-  const place = (await deps.places.byId(touristPlace)) ?? (await deps.places.byName(touristPlace, city));
+  const place = (await deps.places.byId(touristPlace)) ?? (await placeNamed(deps.places, touristPlace, city));
   if (!place) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.unknownPlace, 'UNKNOWN_PLACE');
   return place;
 }
@@ -31,7 +32,7 @@ export async function touristPlaces(
 }
 
 export async function searchPlaces(deps: Deps, input: { searchedTouristPlace: string }) {
-  return (await deps.places.search(input.searchedTouristPlace)).slice(0, 50).map((p) => ({
+  return (await searchIn(deps.places, input.searchedTouristPlace)).slice(0, 50).map((p) => ({
     ...toSummary(p),
     city: p.city,
     country: p.country,

@@ -1,23 +1,40 @@
 /**
  * Answers of the bundled catalog never change while the process runs, so each is serialized once
- * and sent as it is (serializing and building a JSON response was most of a catalog call's time).
- * Bounded, so made-up inputs cannot grow it without end; off for live sources such as Google.
+ * and sent as it is, with all its headers made with it (serializing and building a JSON response
+ * was most of a catalog call's time). Bounded, so made-up inputs cannot grow it without end; off
+ * for live sources such as Google.
  */
-import type { Context } from 'hono';
+import { baseHeaderRecord } from '../http/security.js';
+import { completeAnswer } from '../http/serve-fetch.js';
 
 const MAX_ENTRIES = 2000;
 
+interface Answer {
+  body: Buffer;
+  headers: Readonly<Record<string, string>>;
+}
+
+async function answerOf(value: unknown): Promise<Answer> {
+  const body = Buffer.from(JSON.stringify(value));
+  const headers = {
+    ...(await baseHeaderRecord()),
+    'content-type': 'application/json',
+    'content-length': String(body.length),
+  };
+  return { body, headers };
+}
+
 export function jsonMemo(enabled: boolean) {
-  const serialized = new Map<string, string>();
-  return async (c: Context, key: string, compute: () => unknown): Promise<Response> => {
-    let json = enabled ? serialized.get(key) : undefined;
-    if (json === undefined) {
-      json = JSON.stringify(await compute());
+  const answers = new Map<string, Answer>();
+  return async (key: string, compute: () => unknown): Promise<Response> => {
+    let answer = enabled ? answers.get(key) : undefined;
+    if (answer === undefined) {
+      answer = await answerOf(await compute());
       if (enabled) {
-        if (serialized.size >= MAX_ENTRIES) serialized.clear();
-        serialized.set(key, json);
+        if (answers.size >= MAX_ENTRIES) answers.clear();
+        answers.set(key, answer);
       }
     }
-    return c.body(json, 200, { 'Content-Type': 'application/json' });
+    return completeAnswer(answer.body, 200, answer.headers);
   };
 }

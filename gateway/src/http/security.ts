@@ -4,7 +4,7 @@
  * it may run or load, and is never stored by a cache, since it may be personal. Both allow
  * framing by the site itself only (the payment sandbox is one of its own pages).
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 const COMMON = {
@@ -35,14 +35,21 @@ export const pageHeaders = (checkoutOrigins: readonly string[] = []) =>
     },
   });
 
+/** The headers a middleware puts on an answer, taken once from a probe: none of them vary by request. */
+async function headersOf(middleware: MiddlewareHandler): Promise<Array<[string, string]>> {
+  const probe = new Hono();
+  probe.use(middleware);
+  probe.get('/', (c) => c.body(null, 204));
+  return [...(await probe.request('/')).headers.entries()];
+}
+
 /**
- * The headers every answer starts with (a handler's own headers take precedence), computed once
- * by the same middleware: set on Node's response before the app runs, they cost a request no
- * extra layer.
+ * The headers every answer starts with (a handler's own headers take precedence), computed once by
+ * the same middleware: set on Node's response before the app runs, they cost a request no extra
+ * layer.
  */
 export async function baseHeaders(): Promise<ReadonlyArray<readonly [string, string]>> {
-  const probe = new Hono();
-  probe.use(
+  const headers = await headersOf(
     secureHeaders({
       ...COMMON,
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'self'"] },
@@ -56,7 +63,23 @@ export async function baseHeaders(): Promise<ReadonlyArray<readonly [string, str
       xXssProtection: false,
     }),
   );
-  probe.get('/', (c) => c.body(null, 204));
-  const response = await probe.request('/');
-  return [...response.headers.entries(), ['cache-control', 'no-store']];
+  return [...headers, ['cache-control', 'no-store']];
+}
+
+let baseRecord: Promise<Readonly<Record<string, string>>> | undefined;
+
+/** `baseHeaders` as a plain record, made once: for answers made ahead with all their headers. */
+export function baseHeaderRecord(): Promise<Readonly<Record<string, string>>> {
+  baseRecord ??= baseHeaders().then((entries) => Object.fromEntries(entries));
+  return baseRecord;
+}
+
+/**
+ * What `pageHeaders` puts on a page, as a plain record made once: the site's answers carry it
+ * ready-made instead of running the middleware on every request.
+ */
+export async function pageHeaderRecord(
+  checkoutOrigins: readonly string[] = [],
+): Promise<Readonly<Record<string, string>>> {
+  return Object.fromEntries(await headersOf(pageHeaders(checkoutOrigins)));
 }

@@ -24,38 +24,68 @@ export function requestIdOf(request: Request): string {
   return id;
 }
 
+const complete = new WeakSet<Response>();
+
 /**
- * `headers` go on every answer: set on Node's response before the app runs, a handler's own
- * headers take precedence over them.
+ * An answer made ahead whose headers already hold the base headers (security.ts
+ * `baseHeaderRecord`) and its length: it goes out as it is, its headers handled once by Node
+ * instead of merged header by header with the base ones. Returned as it is by a handler, it
+ * carries no header set through the context (`c.header`): only for routes where no middleware
+ * sets one.
+ */
+export function completeAnswer(
+  body: Uint8Array | null,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+): Response {
+  // Node's Buffers sit on plain ArrayBuffers, never shared memory: what a DOM BodyInit (the
+  // frontend type-checks this file through AppRouter) asks of a Uint8Array.
+  const response = new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
+  complete.add(response);
+  return response;
+}
+
+type Bindings = HttpBindings | Http2Bindings;
+
+/**
+ * `headers` go on every answer: set on Node's response before it is written, a handler's own
+ * headers take precedence over them. An answer the app gives at once (a page from memory) goes
+ * back at once, without waiting a turn of the event loop.
  */
 export function serveFetch(
   app: Hono<AppEnv>,
   logger: Logger,
   headers: ReadonlyArray<readonly [string, string]>,
 ) {
-  return async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
+  return (request: Request, env: Bindings): Response | Promise<Response> => {
     const started = performance.now();
-    for (const [name, value] of headers) env.outgoing.setHeader(name, value);
     const given = env.incoming.headers['x-request-id'];
     const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     ids.set(request, id);
-    let status = 500;
-    try {
-      const response = await app.fetch(request, env as AppEnv['Bindings']);
-      status = response.status;
-      return response;
-    } finally {
+    const done = (status: number) => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       logger.info(
-        {
-          requestId: id,
-          method: request.method,
-          path: env.incoming.url?.split('?')[0],
-          status,
-          ms,
-        },
+        { requestId: id, method: request.method, path: env.incoming.url?.split('?')[0], status, ms },
         'request',
       );
+    };
+    const answered = (response: Response) => {
+      if (!complete.has(response)) for (const [name, value] of headers) env.outgoing.setHeader(name, value);
+      done(response.status);
+      return response;
+    };
+    const failed = (error: unknown): never => {
+      // Whatever answers the failure (the server's own 500) still goes out with the base headers.
+      if (!env.outgoing.headersSent) for (const [name, value] of headers) env.outgoing.setHeader(name, value);
+      done(500);
+      throw error;
+    };
+    let result: Response | Promise<Response>;
+    try {
+      result = app.fetch(request, env as AppEnv['Bindings']);
+    } catch (error) {
+      return failed(error);
     }
+    return result instanceof Promise ? result.then(answered, failed) : answered(result);
   };
 }

@@ -1,45 +1,129 @@
 /**
- * Serves the built frontend: hashed assets cached for a year, index.html for every route of the
- * app (404 status for paths the app does not have, so crawlers and monitors see the truth).
+ * Serves the built frontend from memory (site-files.ts): hashed assets cached for a year,
+ * index.html revalidated on every use (ETag, 304), each in the best coding the browser accepts;
+ * index.html for every route of the app (404 status for paths the app does not have, so crawlers
+ * and monitors see the truth). Every answer carries the page security headers, made once. The
+ * build is read on the first request, whole: a build made while the process runs is served after
+ * a restart, never half of it beside half of the old one.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { SPA_ROUTES } from '@app/contracts';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Env, Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { parseRange } from '../audio/byte-range.js';
+import type { AppEnv } from './app-env.js';
+import { preferredCodings } from './content-coding.js';
+import { requestHeader } from './request-context.js';
+import { baseHeaderRecord, pageHeaderRecord } from './security.js';
+import { completeAnswer } from './serve-fetch.js';
+import { loadSite, REVALIDATE, type Site, type SiteFile, type Variant } from './site-files.js';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
 const appRoutes = new Set(SPA_ROUTES);
+const NOT_BUILT = 'The web app is not built. Run `pnpm build` (or `pnpm start`, which builds it).';
 
-export function mountStaticSite<E extends Env>(app: Hono<E>, dist: string | null): void {
-  let index: Promise<string | null> | undefined;
-  const indexHtml = () => {
-    index ??=
-      dist === null ? Promise.resolve(null) : readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
-    return index;
+interface Loaded extends Site {
+  /** The headers of every answer of the site: the base ones, then the page policy over them. */
+  page: Readonly<Record<string, string>>;
+}
+
+/** The headers every page answer carries, once: the base headers with the page's own over them. */
+async function siteHeaders(checkoutOrigins: readonly string[]): Promise<Readonly<Record<string, string>>> {
+  const [base, page] = await Promise.all([baseHeaderRecord(), pageHeaderRecord(checkoutOrigins)]);
+  return { ...base, ...page };
+}
+
+/** The variant the client takes best. */
+function pick(c: Context<AppEnv>, file: SiteFile): Variant {
+  for (const coding of preferredCodings(requestHeader(c, 'accept-encoding'))) {
+    const found = file[coding];
+    if (found) return found;
+  }
+  return file.identity;
+}
+
+/** If-None-Match names this variant (weak comparison, as RFC 9110 asks for it). */
+function isCurrent(ifNoneMatch: string, etag: string): boolean {
+  return ifNoneMatch.split(',').some((tag) => {
+    const given = tag.trim();
+    return given === '*' || given.replace(/^W\//, '') === etag;
+  });
+}
+
+/** A file's answer: 304 when the client's copy is current, one byte range when asked, else all of it. */
+function fileAnswer(c: Context<AppEnv>, file: SiteFile, status: number): Response {
+  const chosen = pick(c, file);
+  if (status !== 200) return completeAnswer(chosen.body, status, chosen.other);
+  const ifNoneMatch = requestHeader(c, 'if-none-match');
+  if (ifNoneMatch !== undefined && isCurrent(ifNoneMatch, chosen.etag))
+    return completeAnswer(null, 304, chosen.notModified);
+  const rangeHeader = requestHeader(c, 'range');
+  const ifRange = requestHeader(c, 'if-range');
+  // A range of another version than the client holds would corrupt its copy: send it whole.
+  if (rangeHeader === undefined || (ifRange !== undefined && ifRange !== chosen.etag))
+    return completeAnswer(chosen.body, 200, chosen.ok);
+  const size = chosen.body.length;
+  const range = parseRange(rangeHeader, size);
+  if (range.kind === 'whole') return completeAnswer(chosen.body, 200, chosen.ok);
+  if (range.kind === 'unsatisfiable') {
+    const { 'content-length': _length, ...headers } = chosen.ok;
+    return completeAnswer(null, 416, { ...headers, 'content-range': `bytes */${size}` });
+  }
+  return completeAnswer(chosen.body.subarray(range.start, range.end + 1), 206, {
+    ...chosen.ok,
+    'content-length': String(range.end - range.start + 1),
+    'content-range': `bytes ${range.start}-${range.end}/${size}`,
+  });
+}
+
+const text = (page: Loaded['page'], body: string, status: number) => {
+  const bytes = Buffer.from(body);
+  return completeAnswer(bytes, status, {
+    ...page,
+    'content-type': 'text/plain; charset=UTF-8',
+    'cache-control': REVALIDATE,
+    'content-length': String(bytes.length),
+  });
+};
+
+export function mountStaticSite(
+  app: Hono<AppEnv>,
+  dist: string | null,
+  checkoutOrigins: readonly string[] = [],
+) {
+  let loaded: Loaded | undefined;
+  let loading: Promise<Loaded> | undefined;
+  // Read once, on first use; a failed read is tried again by the next request.
+  const load = () => {
+    loading ??= siteHeaders(checkoutOrigins)
+      .then(async (page) => {
+        loaded = { ...(await loadSite(dist, page)), page };
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+    return loading;
   };
 
-  app.use('*', async (c, next) => {
-    await next();
-    const hashedAsset = c.res.status === 200 && c.req.path.startsWith('/assets/');
-    c.res.headers.set('Cache-Control', hashedAsset ? IMMUTABLE : REVALIDATE);
-  });
-  if (dist !== null) {
-    const files = serveStatic({ root: dist });
-    // Files are read, never written: other methods go on to the routes below.
-    app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? files(c, next) : next()));
-  }
-  // What a page allows, with no body (a file's length announced with no file is a broken answer).
-  app.options('*', (c) => c.body(null, 204, { Allow: 'GET, HEAD, OPTIONS' }));
+  // One handler for every method, after the API: a page request finds it alone in the router,
+  // and once the site is read it answers at once, with no turn of the event loop.
+  app.all('*', (c): Response | Promise<Response> =>
+    loaded ? answer(c, loaded) : load().then((site) => answer(c, site)),
+  );
+}
 
-  app.get('*', async (c) => {
-    const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
-    if (path.startsWith('/assets/')) return c.text('Not found', 404);
-    const html = await indexHtml();
-    if (html === null) {
-      return c.text('The web app is not built. Run `pnpm build` (or `pnpm start`, which builds it).', 503);
-    }
-    return c.html(html, appRoutes.has(path) ? 200 : 404);
-  });
+function answer(c: Context<AppEnv>, site: Loaded): Response {
+  const { page } = site;
+  if (c.req.method === 'OPTIONS') {
+    // What a page allows, with no body (a file's length announced with no file is a broken answer).
+    return completeAnswer(null, 204, { ...page, allow: 'GET, HEAD, OPTIONS', 'cache-control': REVALIDATE });
+  }
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return text(page, '404 Not Found', 404);
+  // HEAD is answered as GET; Hono sends the answer without its body (its length stays).
+  const requested = c.req.path;
+  const file = site.files.get(requested === '/' ? '/index.html' : requested);
+  if (file) return fileAnswer(c, file, 200);
+  const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested;
+  if (path.startsWith('/assets/')) return text(page, 'Not found', 404);
+  if (!site.index) return text(page, NOT_BUILT, 503);
+  return fileAnswer(c, site.index, appRoutes.has(path) ? 200 : 404);
 }

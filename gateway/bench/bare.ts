@@ -1,0 +1,84 @@
+/**
+ * The baselines: bare node:http servers that answer exactly what the product answered (its bytes,
+ * content type and encoding, captured once), doing only what any server must for that request.
+ */
+import { createReadStream } from 'node:fs';
+import { createServer, type OutgoingHttpHeaders, request, type Server, type ServerResponse } from 'node:http';
+import { listen } from './load.js';
+
+export interface Captured {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * The product's answer to one request, taken once, as it went over the wire (node:http, since
+ * fetch would undo a Content-Encoding); anything but a 200 is a broken bench.
+ */
+export function capture(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        if (res.statusCode !== 200)
+          return reject(new Error(`${url}: ${res.statusCode} ${body.toString('utf8').slice(0, 300)}`));
+        const headers: OutgoingHttpHeaders = {};
+        for (const name of ['content-type', 'content-encoding']) {
+          const value = res.headers[name];
+          if (value !== undefined) headers[name] = value;
+        }
+        resolve({ status: 200, headers, body });
+      });
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+export interface Bare {
+  url: string;
+  close(): void;
+}
+
+async function started(server: Server): Promise<Bare> {
+  const port = await listen(server);
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/**
+ * Answers the captured bytes at any path. With `jsonBody`, it first reads and parses the request's
+ * JSON body, as any JSON endpoint must; without, the request has no body to read.
+ */
+export function bareAnswer(answer: Captured, jsonBody: boolean): Promise<Bare> {
+  const send = (res: ServerResponse) => res.writeHead(answer.status, answer.headers).end(answer.body);
+  return started(
+    createServer((req, res) => {
+      if (!jsonBody) {
+        send(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        send(res);
+      });
+    }),
+  );
+}
+
+/** Streams one file from disk on every GET, with its length and type: what a static file server does. */
+export function bareFile(file: string, size: number, contentType: string): Promise<Bare> {
+  return started(
+    createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': contentType, 'content-length': size });
+      createReadStream(file).pipe(res);
+    }),
+  );
+}

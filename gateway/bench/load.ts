@@ -1,0 +1,73 @@
+/** The bench's measuring tools: throughput under load (autocannon, its own process) and time to first byte. */
+import { execFile } from 'node:child_process';
+import { get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+export const DURATION_S = 2;
+export const ROUNDS = 3;
+const CONNECTIONS = 50;
+
+const AUTOCANNON = fileURLToPath(new URL('../node_modules/.bin/autocannon', import.meta.url));
+
+export type Rate = (url: string, body?: string, headers?: Record<string, string>) => Promise<number>;
+
+/** Requests a second from a separate process, so the client does not share the servers' event loop; GET without a body. */
+export const requestsPerSecond: Rate = async (url, body, headers = {}) => {
+  const extra = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const args =
+    body === undefined
+      ? ['--json', ...extra]
+      : ['--json', '-m', 'POST', '-H', 'content-type=application/json', ...extra, '-b', body];
+  const { stdout } = await run(AUTOCANNON, [
+    ...args,
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(DURATION_S),
+    url,
+  ]);
+  const result = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+};
+
+export const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+
+/** One GET's time to first byte of the body, in ms. */
+export const firstByteMs = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    const started = performance.now();
+    get(url, (res) => {
+      res.once('data', () => resolve(performance.now() - started));
+      res.resume();
+    }).on('error', reject);
+  });
+
+/** The value below which `share` of the values lie. */
+export const percentile = (values: readonly number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ??
+  Number.NaN;
+
+export const median = (values: readonly number[]) => percentile(values, 0.5);
+
+/** Times to first byte of `runs` sequential GETs. */
+export async function firstBytes(url: string, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await firstByteMs(url));
+  return times;
+}
+
+/** 99th percentile of time to first byte over sequential GETs, for as long as a load run lasts. */
+export async function p99Ms(url: string): Promise<number> {
+  const times: number[] = [];
+  const until = performance.now() + DURATION_S * 1000;
+  while (performance.now() < until) times.push(await firstByteMs(url));
+  return percentile(times, 0.99);
+}

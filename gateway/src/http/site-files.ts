@@ -1,0 +1,112 @@
+/**
+ * The built frontend held in memory: each file of the build with the brotli and gzip copies the
+ * build wrote beside it, and the headers of every answer made once. Serving a page or an asset
+ * is then a lookup — no file system work per request (which was most of `GET /`'s time).
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { getMimeType } from 'hono/utils/mime';
+
+/** The content codings a file may be sent in, best first when the client accepts them alike. */
+export const CODINGS = ['br', 'gzip'] as const;
+export type Coding = (typeof CODINGS)[number] | 'identity';
+const SUFFIXES: Record<Exclude<Coding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
+
+/** Hashed assets never change under their name; everything else (index.html) is revalidated each time. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+type HeaderRecord = Readonly<Record<string, string>>;
+
+/** One file in one coding, with the headers of each answer it can be sent in. */
+export interface Variant {
+  body: Buffer;
+  etag: string;
+  /** 200: the whole file (always with its length, so HEAD announces it too). */
+  ok: HeaderRecord;
+  /** 304: the client's copy is current. */
+  notModified: HeaderRecord;
+  /** Any other status with this body (the app's page for a path it does not have). */
+  other: HeaderRecord;
+}
+
+export type SiteFile = { identity: Variant } & Partial<Record<Coding, Variant>>;
+
+export interface Site {
+  /** By URL path: `/index.html`, `/assets/index-Bx12abcd.js`. */
+  files: ReadonlyMap<string, SiteFile>;
+  index: SiteFile | undefined;
+}
+
+const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+function variant(body: Buffer, common: HeaderRecord, coding: Coding): Variant {
+  const etag = etagOf(body);
+  const other: Record<string, string> = { ...common, 'content-length': String(body.length) };
+  if (coding !== 'identity') other['content-encoding'] = coding;
+  return {
+    body,
+    etag,
+    ok: { ...other, etag, 'accept-ranges': 'bytes' },
+    notModified: { ...common, etag },
+    other,
+  };
+}
+
+/** Paths of the build's files (dot files and the compressed copies left out), `/`-separated. */
+async function filesOf(dist: string): Promise<string[]> {
+  let entries: string[];
+  try {
+    entries = await readdir(dist, { recursive: true });
+  } catch (error) {
+    // No build yet: the site answers that it is not built.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const paths = entries
+    .map((entry) => entry.split('\\').join('/'))
+    .filter((entry) => !entry.split('/').some((part) => part.startsWith('.')));
+  const listed = new Set(paths);
+  const copyOf = (path: string) =>
+    Object.values(SUFFIXES).some(
+      (suffix) => path.endsWith(suffix) && listed.has(path.slice(0, -suffix.length)),
+    );
+  return paths.filter((path) => !copyOf(path));
+}
+
+async function readIfFile(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Directories are listed too; a copy the build did not write (too small to gain) is absent.
+    if (code === 'EISDIR' || code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Reads the whole build; `page` are the security headers every answer of the site carries. */
+export async function loadSite(dist: string | null, page: HeaderRecord): Promise<Site> {
+  const files = new Map<string, SiteFile>();
+  if (dist === null) return { files, index: undefined };
+  for (const path of await filesOf(dist)) {
+    const body = await readIfFile(join(dist, path));
+    if (body === undefined) continue;
+    const url = `/${path}`;
+    const copies = await Promise.all(
+      CODINGS.map(async (coding) => [coding, await readIfFile(join(dist, path + SUFFIXES[coding]))] as const),
+    );
+    const common: Record<string, string> = {
+      ...page,
+      'content-type': getMimeType(path) ?? 'application/octet-stream',
+      'cache-control': url.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+    };
+    // Caches must keep each coding apart once there is more than one.
+    if (copies.some(([, copy]) => copy !== undefined)) common.vary = 'Accept-Encoding';
+    const file: SiteFile = { identity: variant(body, common, 'identity') };
+    for (const [coding, copy] of copies) if (copy !== undefined) file[coding] = variant(copy, common, coding);
+    files.set(url, file);
+  }
+  return { files, index: files.get('/index.html') };
+}

@@ -1,0 +1,201 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from './app-env.js';
+import { mountStaticSite } from './static-site.js';
+
+const INDEX = '<!doctype html><title>app</title><div id="root"></div>'.repeat(20);
+const SCRIPT = 'console.log("the app, long enough to be worth compressing");\n'.repeat(50);
+const STYLE = 'body{margin:0}';
+const BROWSER = 'gzip, deflate, br, zstd';
+
+/** A built frontend as the build leaves it: index.html and a script with brotli and gzip copies, a style without. */
+function dist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'static-site-'));
+  mkdirSync(join(dir, 'assets'));
+  const write = (path: string, text: string, copies: boolean) => {
+    writeFileSync(join(dir, path), text);
+    if (!copies) return;
+    writeFileSync(join(dir, `${path}.br`), brotliCompressSync(text));
+    writeFileSync(join(dir, `${path}.gz`), gzipSync(text));
+  };
+  write('index.html', INDEX, true);
+  write('assets/index-Bx12abcd.js', SCRIPT, true);
+  write('assets/style-Cd34efgh.css', STYLE, false);
+  return dir;
+}
+
+function site(root: string | null) {
+  const app = new Hono<AppEnv>();
+  mountStaticSite(app, root);
+  return (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    app.request(path, { method, headers });
+}
+
+let get: ReturnType<typeof site>;
+beforeAll(() => {
+  get = site(dist());
+});
+
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe('content coding', () => {
+  it('sends the brotli copy to a browser that takes brotli', async () => {
+    const res = await get('/assets/index-Bx12abcd.js', { 'accept-encoding': BROWSER });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    const body = await bytes(res);
+    expect(res.headers.get('content-length')).toBe(String(body.length));
+    expect(brotliDecompressSync(body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy when brotli is not taken, or refused with q=0', async () => {
+    for (const accepted of ['gzip, deflate', 'br;q=0, gzip', 'gzip;q=1, br;q=0.5']) {
+      const res = await get('/assets/index-Bx12abcd.js', { 'accept-encoding': accepted });
+      expect({ accepted, coding: res.headers.get('content-encoding') }).toEqual({ accepted, coding: 'gzip' });
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(gunzipSync(await bytes(res)).toString()).toBe(SCRIPT);
+    }
+  });
+
+  it('sends the file as it is to a client that takes neither, still saying it varies', async () => {
+    const clients: Array<Record<string, string>> = [
+      {},
+      { 'accept-encoding': 'deflate' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
+    for (const headers of clients) {
+      const res = await get('/assets/index-Bx12abcd.js', headers);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect((await bytes(res)).toString()).toBe(SCRIPT);
+    }
+  });
+
+  it('sends a file the build left uncompressed as it is, with no Vary', async () => {
+    const res = await get('/assets/style-Cd34efgh.css', { 'accept-encoding': BROWSER });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBeNull();
+    expect(res.headers.get('content-type')).toContain('text/css');
+    expect(await res.text()).toBe(STYLE);
+  });
+});
+
+describe('caching', () => {
+  it('caches hashed assets for a year', async () => {
+    for (const accepted of [BROWSER, 'gzip', '']) {
+      const res = await get('/assets/index-Bx12abcd.js', { 'accept-encoding': accepted });
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('never lets index.html be cached unrevalidated, in any coding, on any route', async () => {
+    for (const path of ['/', '/index.html', '/Explore', '/no-such-page'])
+      for (const accepted of [BROWSER, 'gzip', '']) {
+        const res = await get(path, { 'accept-encoding': accepted });
+        expect({ path, accepted, cache: res.headers.get('cache-control') }).toEqual({
+          path,
+          accepted,
+          cache: 'no-cache',
+        });
+      }
+  });
+
+  it('answers 304 to a client whose copy is current, per coding', async () => {
+    const first = await get('/', { 'accept-encoding': BROWSER });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/', { 'accept-encoding': BROWSER, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(again.headers.get('vary')).toBe('Accept-Encoding');
+    // The gzip copy is another representation: the brotli copy's tag does not match it.
+    const gzip = await get('/', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers.get('etag')).not.toBe(etag);
+    expect((await get('/', { 'accept-encoding': BROWSER, 'if-none-match': `W/${etag}` })).status).toBe(304);
+    expect((await get('/', { 'accept-encoding': BROWSER, 'if-none-match': '"other"' })).status).toBe(200);
+  });
+});
+
+describe('HEAD and ranges', () => {
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const got = await get('/', { 'accept-encoding': BROWSER });
+    const head = await get('/', { 'accept-encoding': BROWSER }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    for (const name of ['content-length', 'content-encoding', 'content-type', 'etag', 'cache-control'])
+      expect({ name, value: head.headers.get(name) }).toEqual({ name, value: got.headers.get(name) });
+  });
+
+  it('sends one byte range of the representation, and 416 for a range past its end', async () => {
+    const part = await get('/assets/index-Bx12abcd.js', { range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-9/${SCRIPT.length}`);
+    expect(part.headers.get('content-length')).toBe('10');
+    expect(await part.text()).toBe(SCRIPT.slice(0, 10));
+    const past = await get('/assets/index-Bx12abcd.js', { range: `bytes=${SCRIPT.length + 5}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${SCRIPT.length}`);
+  });
+
+  it('sends the whole file when If-Range names another version', async () => {
+    const res = await get('/assets/index-Bx12abcd.js', { range: 'bytes=0-9', 'if-range': '"old"' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(SCRIPT);
+  });
+});
+
+describe('routes', () => {
+  it('serves the app for its routes and 404 with the app for other paths', async () => {
+    for (const path of ['/', '/Explore', '/Explore/', '/ExploreMore']) {
+      const res = await get(path, { 'accept-encoding': BROWSER });
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(brotliDecompressSync(await bytes(res)).toString()).toBe(INDEX);
+    }
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+    expect(await missing.text()).toBe(INDEX);
+  });
+
+  it('answers 404 for an asset that does not exist, and for a path climbing out', async () => {
+    expect((await get('/assets/missing-123.js')).status).toBe(404);
+    const climbing = await get('/..%2f..%2fetc/passwd');
+    expect(climbing.status).toBe(404);
+    expect(await climbing.text()).not.toContain('root:');
+  });
+
+  it('puts the page security policy on every answer', async () => {
+    for (const path of ['/', '/assets/index-Bx12abcd.js', '/no-such-page', '/assets/missing-123.js']) {
+      const res = await get(path);
+      expect({ path, csp: res.headers.get('content-security-policy') }).toMatchObject({
+        csp: expect.stringContaining("script-src 'self'"),
+      });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('answers OPTIONS with what a page allows and other methods 404', async () => {
+    const options = await get('/', {}, 'OPTIONS');
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect((await get('/', {}, 'POST')).status).toBe(404);
+  });
+
+  it('says the app is not built when there is no build', async () => {
+    for (const root of [null, join(tmpdir(), 'no-such-build-dir')]) {
+      const res = await site(root)('/');
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain('pnpm build');
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { BundledCatalog } from '@app/infra';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** The URL the React app's httpBatchLink sends for queries that go out together. */
+const batched = (calls: Array<[string, unknown]>) =>
+  `/trpc/${calls.map(([name]) => name).join(',')}?batch=1&input=${encodeURIComponent(
+    JSON.stringify(Object.fromEntries(calls.map(([, input], index) => [index, input]))),
+  )}`;
+const single = (name: string, input: unknown) =>
+  `/trpc/${name}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+
+/** What the app answers, as the React app asks. */
+const answer = async (url: string) => {
+  const res = await h.app.request(url);
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    vary: res.headers.get('vary'),
+    body: await res.text(),
+  };
+};
+/** What tRPC's own handler answers: a GET that names a body format is always left to it. */
+const trpcOwn = async (url: string) => {
+  const res = await h.app.request(url, { headers: { 'content-type': 'application/json' } });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    vary: res.headers.get('vary'),
+    body: await res.text(),
+  };
+};
+
+const URLS = [
+  batched([['catalog.featured', undefined]]),
+  batched([['catalog.countries', undefined]]),
+  batched([['catalog.cities', { countryCode: 'FR' }]]),
+  batched([
+    ['catalog.touristPlaces', { selectedCountryName: 'India', selectedCityName: 'Agra' }],
+    ['catalog.specialTours', { country: 'India' }],
+  ]),
+  batched([['catalog.search', { searchedTouristPlace: 'fort' }]]),
+  batched([['catalog.place', { touristPlace: 'Taj Mahal' }]]),
+  single('catalog.featured', undefined),
+  single('catalog.touristPlaces', { selectedCountryName: 'India', selectedCityName: 'Agra' }),
+  single('catalog.place', { touristPlace: 'amber-fort' }),
+];
+
+describe('fixed catalog answers over tRPC', () => {
+  it('answer each catalog query byte for byte as tRPC does, the first time and from memory', async () => {
+    for (const url of URLS) {
+      const own = await trpcOwn(url);
+      expect({ url, status: own.status }).toEqual({ url, status: 200 });
+      expect({ url, first: await answer(url) }).toEqual({ url, first: own });
+      expect({ url, again: await answer(url) }).toEqual({ url, again: own });
+    }
+  });
+
+  it('are kept: a later change of the bundled catalog does not reach an answer already made', async () => {
+    const own = await harness();
+    try {
+      const url = batched([['catalog.place', { touristPlace: 'golden-pavilion' }]]);
+      const before = await (await own.app.request(url)).text();
+      if (!(own.deps.places instanceof BundledCatalog))
+        throw new Error('the harness has the bundled catalog');
+      const place = own.deps.places.catalog().places.find((p) => p.id === 'golden-pavilion');
+      if (!place) throw new Error('no Golden Pavilion in the catalog');
+      place.name = 'Renamed While Running';
+      expect(await (await own.app.request(url)).text()).toBe(before);
+      expect(
+        await (await own.app.request(url, { headers: { 'content-type': 'application/json' } })).text(),
+      ).toContain('Renamed While Running');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('leave errors, other procedures and streamed batches to tRPC, every time', async () => {
+    const others = [
+      batched([['catalog.cities', { countryCode: 'ZZ' }]]),
+      batched([['catalog.place', { touristPlace: 'Nowhere Land' }]]),
+      single('catalog.cities', {}),
+      '/trpc/catalog.cities?input=not-json',
+      `/trpc/catalog.cities?batch=1&input=${encodeURIComponent('[{"countryCode":"FR"}]')}`,
+      batched([
+        ['catalog.featured', undefined],
+        ['nope.nothing', undefined],
+      ]),
+    ];
+    for (const url of others) {
+      const own = await trpcOwn(url);
+      expect({ url, ok: own.status === 200 }).toEqual({ url, ok: false });
+      expect({ url, first: await answer(url) }).toEqual({ url, first: own });
+      expect({ url, again: await answer(url) }).toEqual({ url, again: own });
+    }
+    const streamed = await h.app.request(batched([['catalog.featured', undefined]]), {
+      headers: { 'trpc-accept': 'application/jsonl' },
+    });
+    expect(streamed.status).toBe(200);
+    expect(await streamed.text()).not.toBe(
+      await (await h.app.request(batched([['catalog.featured', undefined]]))).text(),
+    );
+  });
+});
