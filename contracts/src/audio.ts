@@ -66,6 +66,10 @@ export interface TrackView {
   fellBackToEnglish: boolean;
   text: string | null;
   durationMs: number | null;
+  /**
+   * Where to play it: set once the first piece is spoken. Until the track is ready it streams the
+   * pieces as they are made (no length, no ranges); then it serves the stored file with Range.
+   */
   audioUrl: string | null;
 }
 
@@ -99,9 +103,60 @@ export interface TrackDoc {
   durationMs?: number;
   bytes?: number;
   error?: string;
+  /**
+   * While it is spoken: the pieces stored so far, in order (their concatenation is the track's
+   * start), and how many there are and will be. Once ready, the whole blob holds them.
+   */
+  parts?: TrackPart[];
+  partsReady?: number;
+  partsTotal?: number;
+  /**
+   * The run of speaking the parts belong to: a retry after a crash resumes it; speaking a track
+   * from the start again (after it failed) begins a new one, under new part keys.
+   */
+  partsTake?: string;
+  /** Allowance charges held open on the track until it finishes (AudioChargeDoc). */
+  chargesHeld?: number;
   createdAt: Date;
   updatedAt: Date;
   [field: string]: unknown;
 }
 
+/** One stored piece of a track being spoken. */
+export interface TrackPart {
+  key: string;
+  bytes: number;
+  durationMs: number;
+}
+
 export const trackBlobKey = (trackId: string) => `tracks/${trackId}.mp3`;
+/** Piece `index` (from 0) of take `take` of a track being spoken. */
+export const trackPartKey = (trackId: string, take: string, index: number) =>
+  `tracks/${trackId}/${take}-part-${String(index + 1).padStart(5, '0')}.mp3`;
+
+export const AUDIO_CHARGES_COLLECTION = 'audio_charges';
+
+/**
+ * Seconds taken from an allowance for a track not yet made, at an estimate of its length: open
+ * until the track is ready, when the audio worker settles it to the real length in the same write
+ * (or refunds it whole when the track fails), and deletes it.
+ */
+export interface AudioChargeDoc {
+  _id: string;
+  trackId: string;
+  /** Where the seconds were taken from: a number field of one document (a user's allowance). */
+  from: { collection: string; id: string; field: string };
+  seconds: number;
+  createdAt: Date;
+  [field: string]: unknown;
+}
+
+/** What a track costs: its length in whole seconds, rounded up. */
+export const chargedSeconds = (durationMs: number) => Math.ceil(durationMs / 1000);
+
+/**
+ * How a charge of `seconds` settles against a track that cost `cost` seconds, with `left` in the
+ * allowance: the estimate's excess comes back; a shortfall is taken, down to an empty allowance.
+ */
+export const chargeSettlement = (seconds: number, cost: number, left: number) =>
+  Math.max(seconds - cost, -Math.max(0, left));

@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: every line is the product against a bare baseline measured in the same run, in
  * alternating rounds — the catalog as tRPC and REST read it, `GET /` and its entry script, a cached
- * track's first byte, an uncached narration; then `/healthz` latency and the catalog's throughput
+ * track's first byte, an uncached narration, and the time to first playable and complete of a
+ * streamed narration and audio book; then `/healthz` latency and the catalog's throughput
  * while narrations are made, against idle; payments (payments.ts); the cost of history
  * (history.ts). `--history` and `--payments` run those parts alone; `--catalog` runs only the
  * catalog and page lines, `--track` only the narration and cached-track lines.
@@ -20,6 +21,7 @@ import { historyLines } from './history.js';
 import { ROUNDS, requestsPerSecond } from './load.js';
 import { busyLines, narrationLines } from './narration.js';
 import { paymentLines } from './payments.js';
+import { streamingLines } from './streaming.js';
 
 const only = (flag: string) => process.argv.includes(flag);
 const print = (lines: string[]) => process.stdout.write(`\n${lines.join('\n')}\n`);
@@ -62,10 +64,13 @@ const gateway = `http://127.0.0.1:${(await product.listen(0, '127.0.0.1')).port}
 const lines: string[] = [];
 if (only('--payments')) lines.push(...(await paymentsOf(product, gateway)));
 else if (only('--catalog')) lines.push(...(await catalogLines(gateway)), ...(await pageLines(gateway)));
-else if (only('--track')) lines.push(...(await narrationLines(product, gateway, dataDir)));
-else {
+else if (only('--track')) {
+  lines.push(...(await narrationLines(product, gateway, dataDir)));
+  lines.push(...(await streamingLines(product, gateway)));
+} else {
   lines.push(...(await catalogLines(gateway)), ...(await pageLines(gateway)));
   lines.push(...(await narrationLines(product, gateway, dataDir)));
+  lines.push(...(await streamingLines(product, gateway)));
   lines.push(...(await busyLines(product, gateway)));
   lines.push(...(await paymentsOf(product, gateway)));
 }

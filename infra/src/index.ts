@@ -19,6 +19,7 @@ export {
   type CityOption,
   type CountryOption,
   citiesOfCountry,
+  cityPosition,
   findCountry,
   listCountries,
 } from './geo/countries.js';
@@ -37,7 +38,7 @@ export { SANDBOX_WEBHOOK_RETRY_MS } from './payments/sandbox-webhooks.js';
 export { signCheckout, signWebhook } from './payments/signatures.js';
 export { BundledCatalog, CATALOG_DIR, loadCatalogData } from './places/catalog.js';
 export { fromGoogle, GooglePlaces } from './places/google-places.js';
-export type { Places } from './places/port.js';
+export type { CityPlaces, PlacePhoto, Places } from './places/port.js';
 export { createPlatform, dataPaths, type Platform } from './platform.js';
 export { runProcess, stopGracefully } from './process/lifecycle.js';
 export type { Rates, RateTable } from './rates/port.js';
@@ -45,9 +46,10 @@ export { type PrunedHistory, Pruner } from './retention/pruner.js';
 export type { Sms } from './sms/port.js';
 export { OutboxSms, TwilioSms } from './sms/sms-adapters.js';
 export { EspeakSpeech } from './speech/espeak-speech.js';
-export { encodeMp3 } from './speech/mp3.js';
+export { encodeMp3, type Mp3Layout, readMp3Frames } from './speech/mp3.js';
 export { PollySpeech } from './speech/polly-speech.js';
-export type { Speech, SpeechAudio } from './speech/port.js';
+export type { Speech, SpeechAudio, SpokenPiece } from './speech/port.js';
+export { planPieces } from './speech/split.js';
 export { MongoStore } from './store/mongo-store.js';
 export { NedbStore } from './store/nedb-store.js';
 export * from './store/port.js';

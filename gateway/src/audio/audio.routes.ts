@@ -1,4 +1,7 @@
-/** REST for the audio guide (spec §7): descriptions, speech, tracks in each tier, and track audio with Range. */
+/**
+ * REST for the audio guide (spec §7): descriptions, speech, tracks in each tier, and track audio:
+ * streamed while it is spoken, then the stored file with Range.
+ */
 import {
   AUDIO_MESSAGES,
   audioBookPlanSchema,
@@ -18,7 +21,8 @@ import { actorOf, clientOf, cookiesOf, signedInActor } from '../http/request-con
 import { type AudioRequest, describePlace, requestAudio, synthesizeText } from './audio.service.js';
 import { parseRange } from './byte-range.js';
 import { deviceId } from './device.js';
-import { toView, trackView, waitForTrack } from './tracks.js';
+import { streamingBody } from './track-stream.js';
+import { toView, tracks, trackView, waitForTrack } from './tracks.js';
 
 /** How long a REST call waits for its track before answering 202 with the track to poll. */
 const WAIT_MS = 25_000;
@@ -72,11 +76,28 @@ export function audioRoutes(deps: Deps): Hono<AppEnv> {
 
   r.get('/api/tracks/:id', async (c) => c.json(await trackView(deps, c.req.param('id'))));
 
+  /**
+   * A track still being spoken: its audio as it is made, in one response of unknown length
+   * (chunked; no ranges, and a Range header is answered with the whole). Not cached: until it is
+   * ready, the stored file is what later requests should get.
+   */
+  const streamingAudio = async (c: Context<AppEnv>, id: string) => {
+    const track = await tracks(deps.store).findOne({ _id: id });
+    if (!track) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    if (track.status === 'failed')
+      return c.json({ message: AUDIO_MESSAGES.trackFailed, code: 'TRACK_FAILED' }, 503);
+    return c.body(streamingBody(deps, id), 200, {
+      'Content-Type': 'audio/mpeg',
+      'Cache-Control': 'no-store',
+    });
+  };
+
   /** The track's audio: whole or one byte range, cacheable forever (a track's audio never changes). */
   r.get('/api/tracks/:id/audio', async (c) => {
     const id = c.req.param('id');
-    const info = /^[0-9a-f-]{36}$/.test(id) ? await deps.blobs.stat(trackBlobKey(id)) : null;
-    if (!info) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    if (!/^[0-9a-f-]{36}$/.test(id)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    const info = await deps.blobs.stat(trackBlobKey(id));
+    if (!info) return streamingAudio(c, id);
     const range = parseRange(c.req.header('range'), info.size);
     c.header('Accept-Ranges', 'bytes');
     c.header('Content-Type', info.contentType);

@@ -1,15 +1,16 @@
 /** The audio guide's services: descriptions, direct speech, and tracks within each tier's allowance. */
-import type { TrackDoc } from '@app/contracts';
+import { type AudioChargeDoc, chargedSeconds, type TrackDoc } from '@app/contracts';
 import { type Actor, checkNamedEmail, requireUser } from '../accounts/actor.js';
-import { hasActivePlan } from '../accounts/users.js';
+import { hasActivePlan, USERS } from '../accounts/users.js';
 import { findPlace } from '../catalog/catalog.service.js';
 import type { Deps } from '../deps.js';
 import { hit } from '../security/rate-limit.js';
 import { chargeAnonymous, chargeFree, chargePlan, chargeSubscriber } from './allowance.js';
-import { requestTrack } from './tracks.js';
+import { holdCharge } from './charges.js';
+import { findTrack, requestTrack, type TrackRequest } from './tracks.js';
 
 const DEFAULT_PERSPECTIVE = 'Local Enthusiast';
-/** What a track of each length is charged before its real duration is known. */
+/** What a track of each length is charged before its real length is known (settled when it is). */
 const ESTIMATED_SECONDS = { minute: 60, book: 240 } as const;
 
 const LIMITS = {
@@ -55,8 +56,20 @@ export type AudioRequest =
   | { tier: 'plan'; purchasedPlan: string };
 
 /**
+ * What a track costs in plan minutes now: its length once it is made; before, an estimate, held
+ * on the track and settled to its length when it is ready (charges.ts).
+ */
+async function planSeconds(deps: Deps, wanted: TrackRequest): Promise<{ seconds: number; final: boolean }> {
+  const made = await findTrack(deps, wanted);
+  if (made?.status === 'ready' && made.durationMs !== undefined)
+    return { seconds: chargedSeconds(made.durationMs), final: true };
+  return { seconds: ESTIMATED_SECONDS[wanted.length], final: false };
+}
+
+/**
  * A track for the caller in their tier, charged to its allowance. Logged-in callers of the
- * anonymous endpoint are served as free users; subscribers have no daily limit.
+ * anonymous endpoint are served as free users; subscribers have no daily limit, and their plan
+ * minutes are charged by the track's length.
  */
 export async function requestAudio(
   deps: Deps,
@@ -67,16 +80,24 @@ export async function requestAudio(
   checkNamedEmail(actor, input.email);
   const place = await findPlace(deps, input.touristPlace, input.city);
   const length = request.tier === 'subscriber' || request.tier === 'plan' ? 'book' : 'minute';
-  const seconds = ESTIMATED_SECONDS[length];
+  const wanted: TrackRequest = { place, language: input.language, perspective: perspectiveOf(actor), length };
+  /** A charge at an estimate, to hold on the track until its length is known. */
+  let held: { from: AudioChargeDoc['from']; seconds: number } | undefined;
   if (request.tier === 'anonymous' && !actor.user) {
     await chargeAnonymous(deps.store, request.deviceId, actor.ip);
   } else {
     const user = requireUser(actor);
-    if (request.tier === 'subscriber') await chargeSubscriber(deps.store, user, seconds);
-    else if (request.tier === 'plan') await chargePlan(deps.store, user, request.purchasedPlan, place.name);
-    else if (!hasActivePlan(user)) await chargeFree(deps.store, user, seconds);
+    if (request.tier === 'subscriber') {
+      const { seconds, final } = await planSeconds(deps, wanted);
+      await chargeSubscriber(deps.store, user, seconds);
+      if (!final) held = { from: { collection: USERS, id: user._id, field: 'audioSecondsLeft' }, seconds };
+    } else if (request.tier === 'plan') await chargePlan(deps.store, user, request.purchasedPlan, place.name);
+    // Reward time buys a one-minute narration per minute of it, whatever the narration's exact length.
+    else if (!hasActivePlan(user)) await chargeFree(deps.store, user, ESTIMATED_SECONDS.minute);
   }
-  return requestTrack(deps, { place, language: input.language, perspective: perspectiveOf(actor), length });
+  const track = await requestTrack(deps, wanted);
+  if (held) await holdCharge(deps.store, track._id, held.from, held.seconds);
+  return track;
 }
 
 /**

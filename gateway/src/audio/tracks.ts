@@ -25,15 +25,25 @@ export interface TrackRequest {
   length: 'minute' | 'book';
 }
 
+/** The key a request's track is stored under, and the perspective it is told from. */
+function trackKey(deps: Deps, request: TrackRequest) {
+  // The offline writer tells every narrator's story the same way: one track serves them all.
+  const perspective = deps.writer.kind === 'offline' ? 'curated' : request.perspective.trim().toLowerCase();
+  return { key: [request.place.id, request.language, perspective, request.length].join('|'), perspective };
+}
+
+/** The track made for a request already, if there is one. */
+export function findTrack(deps: Deps, request: TrackRequest): Promise<TrackDoc | null> {
+  return tracks(deps.store).findOne({ key: trackKey(deps, request).key });
+}
+
 /**
  * The track for a request: the existing one, or a new one with its `audio.requested` event in the
  * same transaction. Identical requests at the same moment share one track and one generation; a
  * failed track is tried again.
  */
 export async function requestTrack(deps: Deps, request: TrackRequest): Promise<TrackDoc> {
-  // The offline writer tells every narrator's story the same way: one track serves them all.
-  const perspective = deps.writer.kind === 'offline' ? 'curated' : request.perspective.trim().toLowerCase();
-  const key = [request.place.id, request.language, perspective, request.length].join('|');
+  const { key, perspective } = trackKey(deps, request);
   const collection = tracks(deps.store);
   const existing = await collection.findOne({ key });
   if (existing && existing.status !== 'failed') return existing;
@@ -83,6 +93,12 @@ export async function requestTrack(deps: Deps, request: TrackRequest): Promise<T
   }
 }
 
+/** Whether the track can be played now: whole, or its first pieces spoken (it streams from there). */
+export const isPlayable = (track: TrackDoc) =>
+  track.status === 'ready' || (track.status === 'speaking' && (track.partsReady ?? 0) > 0);
+
+export const trackAudioUrl = (trackId: string) => `/api/tracks/${trackId}/audio`;
+
 export function toView(track: TrackDoc): TrackView {
   return {
     id: track._id,
@@ -94,7 +110,7 @@ export function toView(track: TrackDoc): TrackView {
     fellBackToEnglish: track.fellBackToEnglish ?? false,
     text: track.text ?? null,
     durationMs: track.durationMs ?? null,
-    audioUrl: track.status === 'ready' ? `/api/tracks/${track._id}/audio` : null,
+    audioUrl: isPlayable(track) ? trackAudioUrl(track._id) : null,
   };
 }
 
@@ -132,10 +148,16 @@ export async function trackView(deps: Deps, trackId: string): Promise<TrackView>
   return toView(track);
 }
 
-/** How often a followed track is read between its events: stages before 'ready' send none. */
-const FOLLOW_POLL_MS = 400;
+/**
+ * How often a followed track is read between its events (stages before 'ready' send none): often
+ * until it can be played, since the listener waits for that; then only for 'ready'.
+ */
+const FOLLOW_POLL_MS = { unplayable: 100, playable: 400 } as const;
 
-/** The track each time its stage changes (queued, writing, speaking, ready), until it is finished. */
+/**
+ * The track each time its stage changes (queued, writing, speaking, ready) or it becomes playable
+ * (its first pieces spoken), until it is finished.
+ */
 export async function* followTrack(
   deps: Deps,
   trackId: string,
@@ -145,21 +167,33 @@ export async function* followTrack(
   while (!signal?.aborted) {
     const track = await tracks(deps.store).findOne({ _id: trackId });
     if (!track) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-    if (track.status !== last) {
-      last = track.status;
+    const playable = isPlayable(track);
+    if (`${track.status}|${playable}` !== last) {
+      last = `${track.status}|${playable}`;
       yield toView(track);
     }
     if (FINISHED.has(track.status)) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, FOLLOW_POLL_MS);
-      const stop = deps.trackEvents.onTrack(trackId, done);
-      signal?.addEventListener('abort', done, { once: true });
-      function done() {
-        clearTimeout(timer);
-        stop();
-        signal?.removeEventListener('abort', done);
-        resolve();
-      }
-    });
+    await waitForTrackNews(deps, trackId, FOLLOW_POLL_MS[playable ? 'playable' : 'unplayable'], signal);
   }
+}
+
+/** Resolves when the track finishes (its `audio.ready`), after `ms`, or when `signal` aborts. */
+export function waitForTrackNews(
+  deps: Deps,
+  trackId: string,
+  ms: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (signal?.aborted) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    const stop = deps.trackEvents.onTrack(trackId, done);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }

@@ -7,8 +7,10 @@
 import { findLanguage } from '@app/contracts';
 import { Piscina } from 'piscina';
 import type { SpeechTask, SpokenMp3, SpokenPhonemes } from './espeak-synthesis.js';
-import type { Speech, SpeechAudio } from './port.js';
+import { readMp3Frames } from './mp3.js';
+import type { Speech, SpeechAudio, SpokenPiece } from './port.js';
 import { SpeechReadings } from './speech-readings.js';
+import { planPieces } from './split.js';
 
 /**
  * Narrations are background work: on contended cores the event loop (requests, health checks)
@@ -50,6 +52,37 @@ export class EspeakSpeech implements Speech {
       contentType: 'audio/mpeg',
       durationMs,
     };
+  }
+
+  /**
+   * The text is turned into what the voice reads first (a Japanese narration's bundled reading is
+   * keyed by the whole narration), then planned into pieces. While the caller stores one piece, the
+   * next is already being spoken on a speech thread.
+   */
+  async *speakPieces(text: string, languageId: string, from = 0): AsyncGenerator<SpokenPiece> {
+    const { text: reading, voice } = await this.task(text, languageId);
+    const pieces = planPieces(reading);
+    const speak = (index: number) => {
+      const piece = pieces[index];
+      if (piece === undefined) return undefined;
+      const spoken = this.speakPiece({ text: piece, voice });
+      // Seen when awaited; a caller that stops early must not leave it as an unhandled rejection.
+      spoken.catch(() => {});
+      return spoken;
+    };
+    let next = speak(from);
+    for (let index = from; next !== undefined; index++) {
+      const current = next;
+      next = speak(index + 1);
+      yield { ...(await current), index, total: pieces.length };
+    }
+  }
+
+  /** One piece, its length read from the frames it plays (encoder delay and padding included). */
+  private async speakPiece(task: SpeechTask): Promise<SpeechAudio> {
+    const { audio } = await this.pool.run(task);
+    const mp3 = Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength);
+    return { audio: mp3, contentType: 'audio/mpeg', durationMs: readMp3Frames(mp3).durationMs };
   }
 
   /**

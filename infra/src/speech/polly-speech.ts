@@ -1,11 +1,13 @@
 /**
  * AWS Polly speech: the 30 languages are Polly's list (voices in contracts). Long text is sent in
- * sentence-bounded parts under Polly's per-request limit; MP3 parts concatenate into one stream.
+ * sentence-bounded parts under Polly's per-request limit; MP3 parts concatenate into one stream,
+ * which is also how a track is spoken piece by piece.
  */
 import { findLanguage } from '@app/contracts';
 import { PollyClient, SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
-import type { Speech, SpeechAudio } from './port.js';
-import { splitForSpeech } from './split.js';
+import { readMp3Frames } from './mp3.js';
+import type { Speech, SpeechAudio, SpokenPiece } from './port.js';
+import { planPieces, splitForSpeech } from './split.js';
 
 /** Polly bills and limits 3,000 characters of plain text per request; stay clear of it. */
 export const POLLY_MAX_CHARS = 2800;
@@ -34,26 +36,43 @@ export class PollySpeech implements Speech {
   }
 
   async synthesize(text: string, languageId: string): Promise<SpeechAudio> {
-    const language = findLanguage(languageId);
-    if (!language) throw new Error(`unsupported language: ${languageId}`);
+    const language = this.language(languageId);
     const parts: Buffer[] = [];
-    for (const part of splitForSpeech(text, POLLY_MAX_CHARS)) {
-      const response = await this.client.send(
-        new SynthesizeSpeechCommand({
-          Text: part,
-          TextType: 'text',
-          VoiceId: language.pollyVoice as never,
-          Engine: language.pollyEngine,
-          LanguageCode: language.id as never,
-          OutputFormat: 'mp3',
-          SampleRate: SAMPLE_RATE,
-        }),
-      );
-      if (!response.AudioStream) throw new Error('Polly returned no audio');
-      parts.push(Buffer.from(await response.AudioStream.transformToByteArray()));
-    }
+    for (const part of splitForSpeech(text, POLLY_MAX_CHARS)) parts.push(await this.request(part, language));
     const audio = Buffer.concat(parts);
     return { audio, contentType: 'audio/mpeg', durationMs: Math.round(audio.length / BYTES_PER_MS) };
+  }
+
+  /** One Polly request a piece, each under its per-request limit. */
+  async *speakPieces(text: string, languageId: string, from = 0): AsyncGenerator<SpokenPiece> {
+    const language = this.language(languageId);
+    const pieces = planPieces(text, POLLY_MAX_CHARS);
+    for (let index = from; index < pieces.length; index++) {
+      const audio = await this.request(pieces[index] ?? '', language);
+      yield { audio, contentType: 'audio/mpeg', durationMs: playingMs(audio), index, total: pieces.length };
+    }
+  }
+
+  private language(languageId: string) {
+    const language = findLanguage(languageId);
+    if (!language) throw new Error(`unsupported language: ${languageId}`);
+    return language;
+  }
+
+  private async request(text: string, language: NonNullable<ReturnType<typeof findLanguage>>) {
+    const response = await this.client.send(
+      new SynthesizeSpeechCommand({
+        Text: text,
+        TextType: 'text',
+        VoiceId: language.pollyVoice as never,
+        Engine: language.pollyEngine,
+        LanguageCode: language.id as never,
+        OutputFormat: 'mp3',
+        SampleRate: SAMPLE_RATE,
+      }),
+    );
+    if (!response.AudioStream) throw new Error('Polly returned no audio');
+    return Buffer.from(await response.AudioStream.transformToByteArray());
   }
 
   /** Nothing to ready: Polly's client connects on its first call. */
@@ -62,5 +81,14 @@ export class PollySpeech implements Speech {
   close(): Promise<void> {
     this.client.destroy();
     return Promise.resolve();
+  }
+}
+
+/** How long MP3 audio plays, by its frames; by its size at Polly's bitrate when it is not plain frames. */
+function playingMs(audio: Buffer): number {
+  try {
+    return readMp3Frames(audio).durationMs;
+  } catch {
+    return Math.round(audio.length / BYTES_PER_MS);
   }
 }

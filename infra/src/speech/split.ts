@@ -1,34 +1,71 @@
-/** Splits text for a speech engine's per-request limit, at sentence ends where it can. */
+/**
+ * Splits text for speech at sentence ends where it can: into parts under an engine's per-request
+ * limit, and into the pieces a track is spoken in (small first, so a listener starts at once).
+ */
 
 const SENTENCE = /[^.!?。！？؟]+[.!?。！？؟]+["'”’»)]*\s*|[^.!?。！？؟]+$/g;
 
-export function splitForSpeech(text: string, maxChars: number): string[] {
-  const sentences = (text.replace(/\s+/g, ' ').trim().match(SENTENCE) ?? [])
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** The text's sentences, any longer than `maxChars` cut at spaces (or hard, for scripts without them). */
+function sentencesOf(text: string, maxChars: number): string[] {
+  const sentences: string[] = [];
+  for (const found of text.replace(/\s+/g, ' ').trim().match(SENTENCE) ?? []) {
+    let rest = found.trim();
+    while (rest.length > maxChars) {
+      const space = rest.lastIndexOf(' ', maxChars);
+      const cut = space > maxChars / 2 ? space : maxChars;
+      sentences.push(rest.slice(0, cut).trim());
+      rest = rest.slice(cut).trim();
+    }
+    if (rest) sentences.push(rest);
+  }
+  return sentences;
+}
+
+/**
+ * Whole sentences packed in order into chunks of at most `limit(chunks so far)` characters (or one
+ * sentence, when a sentence alone is longer).
+ */
+function pack(sentences: readonly string[], limit: (before: readonly string[]) => number): string[] {
   const chunks: string[] = [];
   let current = '';
-  const push = () => {
-    if (current) chunks.push(current);
-    current = '';
-  };
   for (const sentence of sentences) {
-    if (sentence.length > maxChars) {
-      // A sentence longer than the limit is cut at spaces (or hard, for scripts without them).
-      push();
-      let rest = sentence;
-      while (rest.length > maxChars) {
-        const space = rest.lastIndexOf(' ', maxChars);
-        const cut = space > maxChars / 2 ? space : maxChars;
-        chunks.push(rest.slice(0, cut).trim());
-        rest = rest.slice(cut).trim();
-      }
-      current = rest;
-      continue;
+    if (current && current.length + 1 + sentence.length > limit(chunks)) {
+      chunks.push(current);
+      current = '';
     }
-    if (current.length + 1 + sentence.length > maxChars) push();
     current = current ? `${current} ${sentence}` : sentence;
   }
-  push();
+  if (current) chunks.push(current);
   return chunks;
+}
+
+export function splitForSpeech(text: string, maxChars: number): string[] {
+  return pack(sentencesOf(text, maxChars), () => maxChars);
+}
+
+/**
+ * The first piece of a spoken track: a sentence or two, a few seconds of speech that are made in a
+ * fraction of a second, so that playing starts almost at once.
+ */
+export const FIRST_PIECE_CHARS = 120;
+/**
+ * A later piece may be this many times the text before it. Even on a busy machine speech is made
+ * over 25 times faster than it plays, after an engine start of about a second: such a piece is
+ * ready before the text before it has been heard (for any first piece over some 30 characters).
+ */
+export const PIECE_GROWTH = 12;
+/** The largest piece: about four minutes of speech. */
+export const MAX_PIECE_CHARS = 4000;
+
+/**
+ * The pieces a track is spoken in: a small first one, then each as large as the ones before allow,
+ * so that the listener never catches up and a long text is few pieces (each costs an engine start).
+ * The same text always gives the same pieces, so a generation cut short resumes where it stopped.
+ */
+export function planPieces(text: string, maxChars = MAX_PIECE_CHARS): string[] {
+  const largest = Math.max(1, maxChars);
+  return pack(sentencesOf(text, largest), (before) => {
+    const spoken = before.reduce((sum, piece) => sum + piece.length, 0);
+    return Math.min(largest, before.length === 0 ? FIRST_PIECE_CHARS : PIECE_GROWTH * spoken);
+  });
 }

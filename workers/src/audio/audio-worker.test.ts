@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { makeEvent, TOPICS, TRACKS_COLLECTION, type TrackDoc } from '@app/contracts';
-import { createPlatform, type Platform, parseConfig, silentLogger } from '@app/infra';
+import type { Platform } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { audioTestPlatform, pendingTrack } from '../../test/tracks.js';
 import { startWorkers, type Workers } from '../runtime.js';
 import { failTrack } from './generate-track.js';
 
@@ -15,33 +13,15 @@ afterEach(async () => {
 });
 
 async function start() {
-  platform = await createPlatform(
-    parseConfig({
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'audio-worker-')),
-      BUS_MAX_RETRIES: '1',
-      BUS_RETRY_BASE_MS: '20',
-    }),
-    silentLogger,
-  );
-  await platform.relay.start();
+  platform = await audioTestPlatform('audio-worker-');
   workers = await startWorkers(platform, ['audio']);
 }
 
 async function queue(placeId: string) {
   const id = crypto.randomUUID();
-  const now = new Date();
-  await platform.store.collection<TrackDoc>(TRACKS_COLLECTION).insertOne({
-    _id: id,
-    key: `${placeId}|en-US|curated|minute|${id}`,
-    placeId,
-    placeName: placeId,
-    language: 'en-US',
-    perspective: 'curated',
-    length: 'minute',
-    status: 'pending',
-    createdAt: now,
-    updatedAt: now,
-  });
+  await platform.store
+    .collection<TrackDoc>(TRACKS_COLLECTION)
+    .insertOne(pendingTrack(id, placeId, placeId, `${placeId}|en-US|curated|minute|${id}`));
   const event = makeEvent(TOPICS.audioRequested, {
     trackId: id,
     placeId,
@@ -101,7 +81,7 @@ describe('audio worker', () => {
     const seen: string[] = [];
     const { writer, speech } = platform;
     const write = writer.write.bind(writer);
-    const synthesize = speech.synthesize.bind(speech);
+    const speakPieces = speech.speakPieces.bind(speech);
     const statusNow = async () => {
       const [track] = await platform.store.collection<TrackDoc>(TRACKS_COLLECTION).find({});
       seen.push(track?.status ?? 'missing');
@@ -110,9 +90,9 @@ describe('audio worker', () => {
       await statusNow();
       return write(request);
     });
-    vi.spyOn(speech, 'synthesize').mockImplementation(async (text, language) => {
+    vi.spyOn(speech, 'speakPieces').mockImplementation(async function* (text, language, from) {
       await statusNow();
-      return synthesize(text, language);
+      yield* speakPieces(text, language, from);
     });
     const { id } = await queue('hawa-mahal');
     await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 20_000 });

@@ -83,8 +83,9 @@ function AudioPanel({
     anonymous,
   );
   const switchId = useId();
-  const ready =
-    track?.status === 'ready' && track.audioUrl !== null ? { ...track, audioUrl: track.audioUrl } : null;
+  // The server gives the URL once the first sentences are spoken: play from then, streamed, not
+  // only once the whole track is ready.
+  const ready = track !== null && track.audioUrl !== null ? { ...track, audioUrl: track.audioUrl } : null;
 
   const logIn = () => {
     onClose();

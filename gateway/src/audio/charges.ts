@@ -1,0 +1,49 @@
+/**
+ * Listening is charged by a track's real length. A track already made costs its length; one not
+ * made yet is charged an estimate, held open on the track, and settled to the real length by the
+ * audio worker in the write that makes it ready (workers/src/audio/settle-charges.ts).
+ */
+import {
+  AUDIO_CHARGES_COLLECTION,
+  type AudioChargeDoc,
+  chargedSeconds,
+  chargeSettlement,
+} from '@app/contracts';
+import type { Doc, Store } from '@app/infra';
+import { tracks } from './tracks.js';
+
+/**
+ * Holds `seconds` taken from `from` at an estimate for the track, for the worker to settle; when
+ * the track finished meanwhile, settles it here instead.
+ */
+export async function holdCharge(
+  store: Store,
+  trackId: string,
+  from: AudioChargeDoc['from'],
+  seconds: number,
+): Promise<void> {
+  await store.transaction(async (tx) => {
+    // Writing the track makes this conflict with the worker's finishing transaction (MongoDB then
+    // runs the later one again), so a charge is never held on a track that finished unseen.
+    const open = await tracks(tx).updateOne(
+      { _id: trackId, status: { $nin: ['ready', 'failed'] } },
+      { $inc: { chargesHeld: 1 } },
+    );
+    if (open.matched > 0) {
+      await tx
+        .collection<AudioChargeDoc>(AUDIO_CHARGES_COLLECTION)
+        .insertOne({ _id: crypto.randomUUID(), trackId, from, seconds, createdAt: new Date() });
+      return;
+    }
+    const track = await tracks(tx).findOne({ _id: trackId });
+    const cost = track?.status === 'ready' ? chargedSeconds(track.durationMs ?? 0) : 0;
+    const account = await tx.collection<Doc>(from.collection).findOne({ _id: from.id });
+    const left = account?.[from.field];
+    if (typeof left !== 'number') return;
+    const change = chargeSettlement(seconds, cost, left);
+    if (change !== 0)
+      await tx
+        .collection<Doc>(from.collection)
+        .updateOne({ _id: from.id }, { $inc: { [from.field]: change } });
+  });
+}
