@@ -36,6 +36,10 @@ export const ERROR_CODES = [
   'PICTURE_MISSING',
   'PICTURE_TYPE',
   'PICTURE_TOO_LARGE',
+  // Privacy: erasing an account (privacy.ts).
+  'DELETE_NOT_CONFIRMED',
+  'UPCOMING_PAID_BOOKING',
+  'PAYMENT_IN_PROGRESS',
   // Catalog and audio.
   'UNKNOWN_PLACE',
   'UNKNOWN_COUNTRY',

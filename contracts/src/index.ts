@@ -14,6 +14,7 @@ export * from './languages.js';
 export * from './messages.js';
 export * from './operator.js';
 export * from './payments.js';
+export * from './privacy.js';
 export * from './schemas.js';
 export * from './site.js';
 export * from './validation.js';

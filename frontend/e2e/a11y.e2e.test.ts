@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MESSAGES, PHONE_EXAMPLE, ROUTES, SPA_ROUTES } from '@app/contracts';
+import { MESSAGES, PHONE_EXAMPLE, PRIVACY_MESSAGES, ROUTES, SPA_ROUTES } from '@app/contracts';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +195,14 @@ describe('axe on the popups of a logged-in traveller', () => {
     await profile.getByLabel(`Code sent to ${PHONE_EXAMPLE}`).waitFor();
     await toast(page, MESSAGES.otpSent).first().waitFor();
     await expectNoViolations(page, 'popup-profile-phone-code');
+    await profile.getByRole('button', { name: 'Delete my account' }).click();
+    const deletion = dialog(page, 'Delete your account?');
+    await deletion.getByLabel('Type DELETE to confirm').fill('nope');
+    await deletion.getByRole('button', { name: 'Delete my account' }).click();
+    await deletion.getByText(PRIVACY_MESSAGES.confirmWord).waitFor();
+    await expectNoViolations(page, 'popup-delete-account');
+    await page.keyboard.press('Escape');
+    await deletion.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await profile.waitFor({ state: 'detached' });
 

@@ -2,6 +2,7 @@
 import {
   addressSchema,
   createAccountSchema,
+  deleteAccountSchema,
   forgotOtpRequestSchema,
   fullNameSchema,
   logInSchema,
@@ -13,6 +14,8 @@ import {
   storedEmailSchema,
 } from '@app/contracts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/trpc.js';
+import { deleteAccount } from './account-deletion.js';
+import { exportMyData } from './data-export.js';
 import { googleConfigured } from './google.js';
 import { logIn, logOut } from './log-in.js';
 import { resetPassword, sendResetOtp } from './password-reset.js';
@@ -75,4 +78,11 @@ export const profileRouter = router({
   transactions: protectedProcedure
     .input(own)
     .query(({ ctx, input }) => transactionHistory(ctx.deps, ctx.actor, input ?? {})),
+  /** The user's data (the download itself is REST's GET /api/my-data, a file the browser saves). */
+  exportData: protectedProcedure.query(({ ctx }) => exportMyData(ctx.deps, ctx.actor)),
+  deleteAccount: protectedProcedure.input(deleteAccountSchema).mutation(async ({ ctx, input }) => {
+    const result = await deleteAccount(ctx.deps, ctx.actor, input);
+    clearSessionCookie(ctx.cookies);
+    return result;
+  }),
 });

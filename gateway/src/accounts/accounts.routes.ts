@@ -26,6 +26,7 @@ import { resetPassword, sendResetOtp } from './password-reset.js';
 import { sendPhoneOtp, verifyPhone } from './phone.js';
 import { setProfilePicture } from './picture.js';
 import { readPictureUpload } from './picture-upload.js';
+import { privacyRoutes } from './privacy.routes.js';
 import { loadUserData, setAddress, setFullName, setPreference, transactionHistory } from './profile.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { createAccount, sendSignUpOtp } from './sign-up.js';
@@ -106,5 +107,6 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
       await transactionHistory(deps, await signedInActor(deps, c), await readJson(c, storedEmailSchema)),
     ),
   );
+  r.route('/', privacyRoutes(deps));
   return r;
 }

@@ -85,3 +85,18 @@ export async function endSession(store: Store, sessionId: string): Promise<void>
 export async function endAllSessions(store: Store, userId: string): Promise<void> {
   await store.collection(SESSIONS).deleteMany({ userId });
 }
+
+/** The user's open sessions as the user may see them: dates only, never the token's hash. */
+export async function sessionsOf(
+  store: Store,
+  userId: string,
+  currentSessionId: string | null,
+): Promise<Array<{ createdAt: Date; lastSeenAt: Date; expiresAt: Date; current: boolean }>> {
+  const open = await store.collection<SessionDoc>(SESSIONS).find({ userId }, { sort: { createdAt: 1 } });
+  return open.map((s) => ({
+    createdAt: s.createdAt,
+    lastSeenAt: s.lastSeenAt,
+    expiresAt: s.expiresAt,
+    current: s._id === currentSessionId,
+  }));
+}

@@ -8,7 +8,13 @@ import { emit } from '../events.js';
 import { hit, LIMITS } from '../security/rate-limit.js';
 
 /** `seq` numbers reviews in the order written: a page is a range of it, found by its index. */
-type ReviewDoc = Doc & { userId: string; opinion: string; review: number; createdAt: Date; seq: number };
+export type ReviewDoc = Doc & {
+  userId: string;
+  opinion: string;
+  review: number;
+  createdAt: Date;
+  seq: number;
+};
 type Sequence = Doc & { seq: number };
 
 const REVIEWS = 'site_reviews';
@@ -16,7 +22,7 @@ const SEQUENCES = 'sequences';
 const MIGRATIONS = 'migrations';
 const NUMBERING = 'site_reviews.seq';
 
-const reviews = (store: Store) => store.collection<ReviewDoc>(REVIEWS);
+export const reviews = (store: Store) => store.collection<ReviewDoc>(REVIEWS);
 
 export async function ensureReviewIndexes(store: Store): Promise<void> {
   await numberUnnumbered(store);

@@ -100,6 +100,8 @@ const NAMELESS = new Set([
   '/api/save-decision',
   '/api/notifications/read',
   '/api/guide-reviews',
+  // Erases the session's own account only; the body names no user (accounts/privacy.routes.test.ts).
+  '/api/delete-account',
 ]);
 
 const TRPC_NAMING: Record<string, Record<string, unknown>> = {

@@ -4,6 +4,7 @@ import { useAuth } from '../../app/auth';
 import { trpc } from '../../app/trpc';
 import { TextField } from '../ui/fields';
 import { AddressSection } from './AddressSection';
+import { DataSection } from './DataSection';
 import { NameSection } from './NameSection';
 import { PhoneSection } from './PhoneSection';
 import { PictureSection } from './PictureSection';
@@ -32,6 +33,7 @@ export function ProfileEditor({ firstField }: { firstField: RefObject<HTMLInputE
         <PreferenceSection profile={data} />
       </div>
       <TransactionsSection />
+      <DataSection profile={data} />
     </div>
   );
 }

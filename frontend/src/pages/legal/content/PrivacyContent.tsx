@@ -92,10 +92,10 @@ export function PrivacyContent({ company }: LegalContentProps) {
 
       <h2>6. How long we keep it</h2>
       <p>
-        We keep account and profile data while your account is active and delete it, or make it anonymous,
-        after you ask us to close your account or once it is no longer needed. Payment and transaction records
-        are kept for as long as Indian tax and accounting laws require, usually eight years. Logs used for
-        security are kept for a limited period.
+        We keep account and profile data while your account is active. When you delete your account (see
+        section 7) it is deleted, or made anonymous, at once. Payment and transaction records are kept for as
+        long as Indian tax and accounting laws require, usually eight years. Logs used for security, records
+        of e-mails sent and sign-in attempt counts are kept for a limited period, at most a few days.
       </p>
 
       <h2>7. Your rights</h2>
@@ -112,6 +112,16 @@ export function PrivacyContent({ company }: LegalContentProps) {
           have your grievances redressed by us, and then complain to the Data Protection Board of India.
         </li>
       </ul>
+      <p>
+        You can do two of these yourself, under <strong>Your data</strong> in Edit Profile.{' '}
+        <strong>Download my data</strong> gives you a file with everything we hold about you: your profile,
+        sign-in sessions, bookings, payments, reviews, messages and, for guides, your guide profile and tour
+        plans. <strong>Delete my account</strong> signs you out everywhere and deletes your profile, picture,
+        guide profile, documents, tour plans, messages, special plans and newsletter subscription. Your
+        reviews stay, shown as “Former traveller”; payment records and invoices are kept as the law requires.
+        While you have a paid booking still to take place, or a payment in progress, the account can be
+        deleted once that is settled.
+      </p>
       <p>
         You can edit most profile details yourself. For other requests, write to{' '}
         <a href={`mailto:${company.email}`}>{company.email}</a> from your registered e-mail address; we may

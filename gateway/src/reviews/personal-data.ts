@@ -1,0 +1,54 @@
+/**
+ * What the reviews domain holds about one person, for their data download and their account's
+ * erasure. Reviews outlive their author (other travellers rely on them) but not the author's name.
+ */
+import { FORMER_TRAVELLER } from '@app/contracts';
+import type { Store } from '@app/infra';
+import { guideReviews, listGuideReviews } from './guide-reviews.js';
+import { reviews } from './site-reviews.js';
+
+/** Marks a review whose author's account was erased: it links to nobody. */
+const ERASED_AUTHOR = 'erased';
+
+/** The reviews the user wrote: of the site, and of guides they toured with. */
+export async function reviewsWrittenBy(store: Store, userId: string) {
+  const [ofTheSite, ofGuides] = await Promise.all([
+    reviews(store).find({ userId }, { sort: { createdAt: 1 } }),
+    guideReviews(store).find({ touristId: userId }, { sort: { createdAt: 1 } }),
+  ]);
+  return {
+    ofTheSite: ofTheSite.map((r) => ({ opinion: r.opinion, rating: r.review, createdAt: r.createdAt })),
+    ofGuides: ofGuides.map((r) => ({
+      bookingId: r.bookingId,
+      guideEmail: r.guideEmail,
+      name: r.name,
+      review: r.review,
+      rating: r.rating,
+      createdAt: r.createdAt,
+    })),
+  };
+}
+
+/** The reviews a guide received (public already; part of what is held about the guide). */
+export const reviewsReceivedBy = listGuideReviews;
+
+/**
+ * Keeps the user's reviews but not who wrote them: the site list shows a review without an
+ * author as 'Former traveller' with no e-mail or picture; a guide review drops the name and the
+ * picture it copied. A repeat changes nothing.
+ */
+export async function anonymiseReviewsBy(tx: Store, userId: string, now: Date): Promise<void> {
+  await reviews(tx).updateMany({ userId }, { $set: { userId: ERASED_AUTHOR, anonymisedAt: now } });
+  await guideReviews(tx).updateMany(
+    { touristId: userId },
+    { $set: { touristId: ERASED_AUTHOR, name: FORMER_TRAVELLER, profilePicture: '', anonymisedAt: now } },
+  );
+}
+
+/**
+ * Reviews of a guide whose account is erased stop naming the guide's e-mail: whoever registers
+ * that e-mail later must not inherit them. They stay with their writers, shown nowhere.
+ */
+export async function detachReviewsOfGuide(tx: Store, guideEmail: string): Promise<void> {
+  await guideReviews(tx).updateMany({ guideEmail }, { $set: { guideEmail: '' } });
+}
