@@ -24,6 +24,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // dist/.vite/manifest.json maps chunks to their sources: the bundle-budget test reads it to tell
+    // which route a chunk belongs to. The gateway does not serve dot folders.
+    manifest: true,
     rolldownOptions: {
       // @app/contracts is plain constants and schemas: let unused ones (and zod with them) drop out.
       treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },

@@ -1,8 +1,8 @@
-/** Entry point: global styles, then the app with its providers and router. */
+/** Entry point: global styles, then the app (its router) and the toasts. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { AppToaster } from './app/toaster';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -11,8 +11,7 @@ if (container === null) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
+    <AppRouter />
+    <AppToaster />
   </StrictMode>,
 );

@@ -1,13 +1,15 @@
 /**
  * The frame of every page: auth, skip link, the test-payments notice, navigation bar, the page in
- * <main>, and the footer.
+ * <main>, and the footer. The frame paints first; what needs the data layer (the page, the notice)
+ * renders inside <WithData> once its chunk has loaded.
  */
 import type { MouseEvent } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Footer } from '../components/layout/Footer';
 import { NavBar } from '../components/layout/NavBar';
-import { TestPaymentsBanner } from '../payments/TestPaymentsBanner';
 import { AuthProvider } from './auth';
+import { TestPaymentsBanner, WithData } from './data';
+import { PageLoading } from './PageLoading';
 import { ScrollManager } from './ScrollManager';
 import './root-layout.css';
 
@@ -30,10 +32,14 @@ export function RootLayout() {
         Skip to content
       </a>
       <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
-      <TestPaymentsBanner />
+      <WithData>
+        <TestPaymentsBanner />
+      </WithData>
       <NavBar />
       <main id="main" className="layout-main" tabIndex={-1}>
-        <Outlet />
+        <WithData fallback={<PageLoading />}>
+          <Outlet />
+        </WithData>
       </main>
       <Footer />
       <ScrollManager />

@@ -3,26 +3,15 @@
  * the httpOnly session cookie on every load (DECISIONS 2), and localStorage only mirrors harmless
  * UI state (isLoggedIn, loggedInEmail, username). Lives inside the router, so logout can navigate
  * to /logout and the Google sign-in result (?signin=…) can be read from the address.
+ *
+ * The session itself (auth.me, logout, the login popup) is AuthSession, in the data layer's lazy
+ * chunk, so the first paint waits for neither tRPC nor React Query. Until it reports, the status is
+ * 'loading', as it is while auth.me is pending, and the navigation shows what the last visit stored.
  */
-import { MESSAGES, ROUTES, type UserProfile } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage } from './errors';
-import { notify, notifyError } from './notify';
-import { forgetUser, rememberUser, storedHint } from './stored-session';
-import { trpc } from './trpc';
+import type { UserProfile } from '@app/contracts';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { AuthSession, WithData } from './data';
+import { storedHint } from './stored-session';
 
 /** 'loading' until the server has answered whether the session is valid. */
 export type AuthStatus = 'loading' | 'in' | 'out';
@@ -42,77 +31,51 @@ export interface AuthContextValue {
   readonly refresh: () => Promise<void>;
 }
 
+/** What AuthSession reports: the server's answer and the calls that need the data layer. */
+export interface SessionReport {
+  readonly status: AuthStatus;
+  readonly user: UserProfile | null;
+  readonly logOut: () => Promise<void>;
+  readonly refresh: () => Promise<void>;
+}
+
+export interface LoginState {
+  readonly open: boolean;
+  readonly message: string | undefined;
+  /** A new number on every opening, so the popup starts fresh in sign-in mode. */
+  readonly session: number;
+}
+
+/** A promise of the first report, and the function that keeps it. */
+function attachment(): { promise: Promise<SessionReport>; resolve: (report: SessionReport) => void } {
+  let resolve: (report: SessionReport) => void = () => {};
+  const promise = new Promise<SessionReport>((keep) => {
+    resolve = keep;
+  });
+  return { promise, resolve };
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-// The popup is a lazy chunk (it carries the form rules); a logged-out visitor fetches it when idle.
-const loadLoginDialog = () => import('../components/auth/LoginDialog');
-const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
-
-/** The sign-in results the gateway's Google callback redirects with: /?signin=… */
-const GOOGLE_RESULTS: Record<string, string> = {
-  failed: MESSAGES.googleFailed,
-  unverified: MESSAGES.googleUnverified,
-  unconfigured: MESSAGES.googleNotConfigured,
-};
-
-/** tRPC query keys start with the procedure path, e.g. [['auth', 'me'], {…}]. */
-function isMeQuery(queryKey: readonly unknown[]): boolean {
-  const [path] = queryKey;
-  return Array.isArray(path) && path[0] === 'auth' && path[1] === 'me';
-}
-
-interface LoginState {
-  open: boolean;
-  message: string | undefined;
-  /** A new number on every opening, so the popup starts fresh in sign-in mode. */
-  session: number;
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [hint] = useState(storedHint);
+  const [report, setReport] = useState<SessionReport | null>(null);
   const [login, setLogin] = useState<LoginState>({ open: false, message: undefined, session: 0 });
 
-  const me = trpc.auth.me.useQuery(undefined, { staleTime: 5 * 60_000 });
-  const user = me.data ?? null;
-  const status: AuthStatus = me.isPending ? 'loading' : user !== null ? 'in' : 'out';
-
-  // Mirror the harmless items, and drop them when the session has ended elsewhere.
-  useEffect(() => {
-    if (user !== null) rememberUser(user);
-    else if (me.isSuccess) forgetUser();
-  }, [user, me.isSuccess]);
-
-  // The result of a Google sign-in, once the session check has answered; then tidy the address.
-  const signin = searchParams.get('signin');
-  useEffect(() => {
-    if (signin === null || status === 'loading') return;
-    if (signin === 'google') {
-      if (user !== null) notify(`Welcome, ${user.username}! ${MESSAGES.loggedIn}`);
-      else notifyError(MESSAGES.googleFailed);
-    } else {
-      const text = GOOGLE_RESULTS[signin];
-      if (text !== undefined) notifyError(text);
-    }
-    setSearchParams(
-      (params) => {
-        params.delete('signin');
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [signin, status, user, setSearchParams]);
-
-  useEffect(() => {
-    if (status !== 'out') return undefined;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadLoginDialog());
-    return () => cancel(handle);
-  }, [status]);
+  // A call made before AuthSession has reported (its chunk still loading) waits for it, not lost.
+  const [attached] = useState(attachment);
+  const latest = useRef<SessionReport | null>(null);
+  const onReport = useCallback(
+    (next: SessionReport) => {
+      latest.current = next;
+      attached.resolve(next);
+      setReport(next);
+    },
+    [attached],
+  );
+  const session = useCallback(async () => latest.current ?? (await attached.promise), [attached]);
+  const logOut = useCallback(async () => (await session()).logOut(), [session]);
+  const refresh = useCallback(async () => (await session()).refresh(), [session]);
 
   const openLogin = useCallback((message?: string) => {
     setLogin((current) => ({ open: true, message, session: current.session + 1 }));
@@ -122,41 +85,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setLogin((current) => ({ ...current, open }));
   }, []);
 
-  const onLoggedIn = useCallback(
-    (loggedIn: UserProfile) => {
-      utils.auth.me.setData(undefined, loggedIn);
-      rememberUser(loggedIn);
-      // Everything fetched as a visitor may differ for this user.
-      void queryClient.invalidateQueries({ predicate: (query) => !isMeQuery(query.queryKey) });
-    },
-    [utils, queryClient],
-  );
-
-  const { mutateAsync: callLogOut } = trpc.auth.logOut.useMutation();
-  const logOut = useCallback(async () => {
-    try {
-      await callLogOut();
-    } catch (error) {
-      // The cookie is still set: saying 'logged out' now would be untrue.
-      notifyError(errorMessage(error));
-      return;
-    }
-    forgetUser();
-    // The user's own data must not linger in the cache for the next person at this screen.
-    queryClient.removeQueries({ queryKey: getQueryKey(trpc.profile) });
-    queryClient.removeQueries({ queryKey: getQueryKey(trpc.newsletter) });
-    utils.auth.me.setData(undefined, null);
-    void queryClient.invalidateQueries();
-    try {
-      await navigate(ROUTES.logout);
-    } catch (error) {
-      // Logged out all the same; a page that failed to open is said, not left as an unhandled rejection.
-      notifyError(errorMessage(error));
-    }
-  }, [callLogOut, queryClient, utils, navigate]);
-
-  const refresh = useCallback(() => utils.auth.me.invalidate(), [utils]);
-
+  const status = report?.status ?? 'loading';
+  const user = report?.user ?? null;
   const value = useMemo<AuthContextValue>(
     () => ({ status, isLoggedIn: user !== null, user, hint, openLogin, logOut, refresh }),
     [status, user, hint, openLogin, logOut, refresh],
@@ -165,17 +95,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {login.session > 0 && (
-        <Suspense fallback={null}>
-          <LoginDialog
-            key={login.session}
-            open={login.open}
-            onOpenChange={onLoginOpenChange}
-            message={login.message}
-            onLoggedIn={onLoggedIn}
-          />
-        </Suspense>
-      )}
+      <WithData>
+        <AuthSession login={login} onLoginOpenChange={onLoginOpenChange} onReport={onReport} />
+      </WithData>
     </AuthContext.Provider>
   );
 }

@@ -1,9 +1,8 @@
 /** The site footer (section id 'contact'): newsletter, policy links, contact details and socials. */
 import { COMPANY, ROUTES } from '@app/contracts';
 import { Link } from 'react-router-dom';
+import { CompanyName, FooterCompany, NewsletterForm, WithData } from '../../app/data';
 import { BrandMark } from './BrandMark';
-import { FooterCompany, useCompanyName } from './FooterCompany';
-import { NewsletterForm } from './NewsletterForm';
 import './footer.css';
 
 const POLICY_LINKS = [
@@ -17,7 +16,6 @@ const POLICY_LINKS = [
 const COPYRIGHT_YEAR = 2026;
 
 export function Footer() {
-  const companyName = useCompanyName();
   return (
     <footer id="contact" className="footer">
       <div className="footer__inner container">
@@ -28,7 +26,9 @@ export function Footer() {
           <p className="footer__text">
             News of the destinations and audio tours we add, and of our plans and guides in India.
           </p>
-          <NewsletterForm />
+          <WithData>
+            <NewsletterForm />
+          </WithData>
         </section>
 
         <nav className="footer__policies" aria-labelledby="footer-policies-title">
@@ -50,7 +50,9 @@ export function Footer() {
           <h2 id="footer-company-title" className="footer__heading">
             Get in touch
           </h2>
-          <FooterCompany />
+          <WithData>
+            <FooterCompany />
+          </WithData>
         </section>
       </div>
 
@@ -61,7 +63,11 @@ export function Footer() {
             <span>{COMPANY.brand}</span>
           </Link>
           <p className="footer__copyright">
-            © {COPYRIGHT_YEAR} {companyName}. All rights reserved.
+            © {COPYRIGHT_YEAR}{' '}
+            <WithData fallback={COMPANY.brand}>
+              <CompanyName />
+            </WithData>
+            . All rights reserved.
           </p>
         </div>
       </div>

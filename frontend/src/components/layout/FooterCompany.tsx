@@ -45,6 +45,6 @@ export function FooterCompany() {
 }
 
 /** The company's name for the copyright line; the brand until the server has said. */
-export function useCompanyName(): string {
+export function CompanyName() {
   return useSiteInfo().data?.company.name ?? COMPANY.brand;
 }

@@ -6,15 +6,20 @@
  * profile icon stays on the bar).
  */
 import { COMPANY, MESSAGES, ROUTES } from '@app/contracts';
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
+import { ProfileMenu, WithData } from '../../app/data';
 import { LazyExploreMoreDialog, preloadExploreMore } from '../explore/LazyExploreMoreDialog';
 import { Avatar } from '../ui/Avatar';
-import { AboutUsDialog } from './AboutUsDialog';
 import { BrandMark } from './BrandMark';
-import { ProfileMenu } from './ProfileMenu';
+import { useOpenedOnce } from './use-opened-once';
 import './nav-bar.css';
+
+// The About Us popup (with Radix Dialog under it) is a lazy chunk: no page needs it to first paint.
+const loadAboutUs = () => import('./AboutUsDialog');
+const AboutUsDialog = lazy(() => loadAboutUs().then((m) => ({ default: m.AboutUsDialog })));
+const preloadAboutUs = () => void loadAboutUs();
 
 const MENU_ID = 'site-menu';
 /** Where the links fold into the menu button; nav-bar.css uses the same width. */
@@ -40,6 +45,7 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const [exploreOpen, setExploreOpen] = useState(false);
+  const aboutMounted = useOpenedOnce(aboutOpen);
   /** A popup opened from the folded menu owns Escape and clicks until it closes. */
   const popupOpen = aboutOpen || exploreOpen;
   const headerRef = useRef<HTMLElement>(null);
@@ -148,6 +154,8 @@ export function NavBar() {
                 type="button"
                 className="navbar__link"
                 aria-haspopup="dialog"
+                onPointerEnter={preloadAboutUs}
+                onFocus={preloadAboutUs}
                 onClick={() => setAboutOpen(true)}
               >
                 About Us
@@ -174,7 +182,11 @@ export function NavBar() {
           )}
         </div>
 
-        {user !== null && <ProfileMenu user={user} />}
+        {user !== null && (
+          <WithData>
+            <ProfileMenu user={user} />
+          </WithData>
+        )}
         {user === null && expectingUser && (
           <span className="profile-menu__placeholder" role="status">
             <Avatar name={hint.username} size="md" />
@@ -182,8 +194,14 @@ export function NavBar() {
           </span>
         )}
       </nav>
-      <AboutUsDialog open={aboutOpen} onOpenChange={setAboutOpen} />
-      <LazyExploreMoreDialog open={exploreOpen} onOpenChange={setExploreOpen} />
+      {aboutMounted && (
+        <WithData>
+          <AboutUsDialog open={aboutOpen} onOpenChange={setAboutOpen} />
+        </WithData>
+      )}
+      <WithData>
+        <LazyExploreMoreDialog open={exploreOpen} onOpenChange={setExploreOpen} />
+      </WithData>
     </header>
   );
 }

@@ -9,11 +9,22 @@ import { useAuth } from '../../app/auth';
 import { badgeText, unreadLabel } from '../notifications/unread';
 import { useNotificationStream } from '../notifications/use-notification-stream';
 import { Avatar } from '../ui/Avatar';
-import { NotificationsDialog } from './NotificationsDialog';
+import { useOpenedOnce } from './use-opened-once';
 import './profile-menu.css';
 
 const loadProfileDialog = () => import('../profile/ProfileDialog');
 const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.ProfileDialog })));
+// The Messages popup (its lists, booking and payment popups) is a lazy chunk too, fetched on first
+// open or on hover or focus of the menu button: no page needs it to first paint.
+const loadNotificationsDialog = () => import('./NotificationsDialog');
+const NotificationsDialog = lazy(() =>
+  loadNotificationsDialog().then((m) => ({ default: m.NotificationsDialog })),
+);
+
+function preloadDialogs(): void {
+  void loadProfileDialog();
+  void loadNotificationsDialog();
+}
 
 const ITEMS = ['Edit Profile', 'Messages', 'Logout'] as const;
 type Item = (typeof ITEMS)[number];
@@ -23,6 +34,7 @@ export function ProfileMenu({ user }: { user: UserProfile }) {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'profile' | 'messages' | null>(null);
   const [profileMounted, setProfileMounted] = useState(false);
+  const messagesMounted = useOpenedOnce(dialog === 'messages');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -135,8 +147,8 @@ export function ProfileMenu({ user }: { user: UserProfile }) {
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? closeMenu(false) : openMenu(0))}
         onKeyDown={onButtonKey}
-        onPointerEnter={() => void loadProfileDialog()}
-        onFocus={() => void loadProfileDialog()}
+        onPointerEnter={preloadDialogs}
+        onFocus={preloadDialogs}
       >
         <Avatar name={user.username} picture={user.profilePicture} size="md" />
         <span className="visually-hidden">
@@ -203,11 +215,15 @@ export function ProfileMenu({ user }: { user: UserProfile }) {
           />
         </Suspense>
       )}
-      <NotificationsDialog
-        open={dialog === 'messages'}
-        onOpenChange={(next) => setDialog(next ? 'messages' : null)}
-        onUnread={messages.report}
-      />
+      {messagesMounted && (
+        <Suspense fallback={null}>
+          <NotificationsDialog
+            open={dialog === 'messages'}
+            onOpenChange={(next) => setDialog(next ? 'messages' : null)}
+            onUnread={messages.report}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
