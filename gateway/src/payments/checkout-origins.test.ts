@@ -17,7 +17,7 @@ describe("the pages' content security policy", () => {
   it("lets Razorpay Checkout's script, frames and calls in when Razorpay takes the payments", async () => {
     const policy = await pagePolicy({
       PAYMENTS: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_live_abc',
+      RAZORPAY_KEY_ID: 'rzp_test_abc',
       RAZORPAY_KEY_SECRET: 'live-secret',
       RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
     });

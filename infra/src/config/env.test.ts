@@ -86,7 +86,7 @@ describe('configuration from the environment', () => {
 
     const withoutWebhookSecret = {
       PAYMENTS: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_live_Abc123Def456Gh',
+      RAZORPAY_KEY_ID: 'rzp_test_Abc123Def456Gh',
       RAZORPAY_KEY_SECRET: 'live-secret',
       RAZORPAY_WEBHOOK_SECRET: '',
     };
@@ -98,7 +98,7 @@ describe('configuration from the environment', () => {
   it('accepts PAYMENTS=razorpay with its three secrets, and refuses a sandbox demo value there', () => {
     const live = {
       PAYMENTS: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_live_Abc123Def456Gh',
+      RAZORPAY_KEY_ID: 'rzp_test_Abc123Def456Gh',
       RAZORPAY_KEY_SECRET: 'live-secret',
       RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
     };
@@ -107,6 +107,36 @@ describe('configuration from the environment', () => {
       parseConfig({ ...live, RAZORPAY_WEBHOOK_SECRET: SANDBOX_DEMO_KEYS.RAZORPAY_WEBHOOK_SECRET }),
     ).toThrow(/RAZORPAY_WEBHOOK_SECRET: is the sandbox demo value/);
     expect(() => parseConfig({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS="stripe"/);
+  });
+
+  it('refuses live Razorpay keys while any company detail is unset or the example, naming each', () => {
+    const live = {
+      PAYMENTS: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_Abc123Def456Gh',
+      RAZORPAY_KEY_SECRET: 'live-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+    };
+    const company = {
+      COMPANY_NAME: 'Yatra Sutra Private Limited',
+      COMPANY_ADDRESS: '12 MG Road, Bengaluru 560001, India',
+      COMPANY_EMAIL: 'help@yatrasutra.in',
+      COMPANY_PHONE: '+91 80 4567 8900',
+      COMPANY_GRIEVANCE_OFFICER: 'Meera Rao',
+      COMPANY_GRIEVANCE_EMAIL: 'grievance@yatrasutra.in',
+    };
+    expect(parseConfig({ ...live, ...company })).toMatchObject(company);
+    let message = '';
+    try {
+      parseConfig({ ...live, ...company, COMPANY_EMAIL: EXAMPLE_COMPANY.email, COMPANY_PHONE: undefined });
+    } catch (error) {
+      message = (error as ConfigError).message;
+    }
+    const refused = 'must be your company’s own details with live Razorpay keys, not the example';
+    expect(message).toContain(`COMPANY_EMAIL: ${refused}`);
+    expect(message).toContain(`COMPANY_PHONE: ${refused}`);
+    expect(message).not.toContain('COMPANY_NAME');
+    // Razorpay's test mode takes no money: the demo's company may stay.
+    expect(() => parseConfig({ ...live, RAZORPAY_KEY_ID: 'rzp_test_Abc123Def456Gh' })).not.toThrow();
   });
 
   it('defaults the company details to the example company, and takes configured ones', () => {

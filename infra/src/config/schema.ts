@@ -1,6 +1,6 @@
 /** The environment the processes read, as one zod schema; defaults give the embedded mode. */
 import { availableParallelism } from 'node:os';
-import { checkPhone, EXAMPLE_COMPANY } from '@app/contracts';
+import { type CompanyDetails, checkPhone, EXAMPLE_COMPANY } from '@app/contracts';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -216,7 +216,29 @@ export function missingRequirements(
             message: 'is the sandbox demo value; set your own with PAYMENTS=razorpay',
           }))
       : [];
-  return [...missing, ...demoValues];
+  // Taking real money (Razorpay's live keys), the site, receipts and legal pages must name the real
+  // company (who sells, where to complain): the demo's example details are refused, as is leaving
+  // one unset. Razorpay's test mode takes no money and may keep them.
+  const exampleCompany =
+    env.PAYMENTS === 'razorpay' && env.RAZORPAY_KEY_ID?.startsWith('rzp_live_')
+      ? Object.entries(COMPANY_VARIABLES)
+          .filter(([name, field]) => env[name] === undefined || env[name]?.trim() === EXAMPLE_COMPANY[field])
+          .map(([name]) => ({
+            name,
+            message: 'must be your company’s own details with live Razorpay keys, not the example',
+          }))
+      : [];
+  return [...missing, ...demoValues, ...exampleCompany];
 }
+
+/** The variables naming the company, with the detail each sets. */
+const COMPANY_VARIABLES: Record<string, keyof CompanyDetails> = {
+  COMPANY_NAME: 'name',
+  COMPANY_ADDRESS: 'address',
+  COMPANY_EMAIL: 'email',
+  COMPANY_PHONE: 'phone',
+  COMPANY_GRIEVANCE_OFFICER: 'grievanceOfficer',
+  COMPANY_GRIEVANCE_EMAIL: 'grievanceEmail',
+};
 
 export type Config = z.infer<typeof envSchema>;

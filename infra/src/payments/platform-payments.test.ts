@@ -24,14 +24,14 @@ describe('the platform’s payments adapter', () => {
     const config = parseConfig({
       DATA_DIR: dataDir(),
       PAYMENTS: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_live_Abc123Def456Gh',
+      RAZORPAY_KEY_ID: 'rzp_test_Abc123Def456Gh',
       RAZORPAY_KEY_SECRET: 'live-secret',
       RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
     });
     const platform = await createPlatform(config, silentLogger);
     try {
       expect(platform.payments.kind).toBe('razorpay');
-      expect(platform.payments.keyId).toBe('rzp_live_Abc123Def456Gh');
+      expect(platform.payments.keyId).toBe('rzp_test_Abc123Def456Gh');
     } finally {
       await platform.close();
     }
