@@ -140,7 +140,7 @@ describe('profile', () => {
     const res = await h.app.request('/api/getTransactionHistory', {
       method: 'POST',
       body: '{}',
-      headers: { cookie },
+      headers: { 'content-type': 'application/json', cookie },
     });
     expect(await res.json()).toEqual([]);
   });

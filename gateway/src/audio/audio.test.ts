@@ -282,6 +282,7 @@ describe('descriptions and direct speech', () => {
     h = await harness();
     const res = await h.app.request('/api/synthesize', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text: 'Welcome to Jaipur.', language: 'English Indian' }),
     });
     expect(res.status).toBe(200);

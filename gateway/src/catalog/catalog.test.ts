@@ -14,6 +14,7 @@ describe('POST /api/touristPlaces', () => {
   it('lists a city’s places as {id, name, imageUrl, photoUrl}', async () => {
     const res = await h.app.request('/api/touristPlaces', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ selectedCountryName: 'India', selectedCityName: 'Agra' }),
     });
     const places = (await res.json()) as Array<Record<string, string>>;
@@ -37,6 +38,7 @@ describe('POST /api/touristPlaces', () => {
   it('answers an empty list for a city without curated places, and 400 for missing fields', async () => {
     const none = await h.app.request('/api/touristPlaces', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ selectedCountryName: 'India', selectedCityName: 'Nagpur' }),
     });
     expect(await none.json()).toEqual([]);
@@ -59,6 +61,7 @@ describe('search, one place, and pictures', () => {
   it('finds places by words of their name, city or country', async () => {
     const res = await h.app.request('/api/searchedTouristPlace', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ searchedTouristPlace: 'fort jaipur' }),
     });
     const found = (await res.json()) as Array<{ name: string; photoUrl: string }>;

@@ -21,6 +21,7 @@ describe('countries and cities', () => {
   it('answers POST /api/getAllCitiesOfACountry with {value, label} cities', async () => {
     const res = await h.app.request('/api/getAllCitiesOfACountry', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ countryCode: 'IN' }),
     });
     expect(await res.json()).toEqual(expect.arrayContaining([{ value: 'Jaipur', label: 'Jaipur' }]));
