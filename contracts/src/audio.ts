@@ -160,3 +160,45 @@ export const chargedSeconds = (durationMs: number) => Math.ceil(durationMs / 100
  */
 export const chargeSettlement = (seconds: number, cost: number, left: number) =>
   Math.max(seconds - cost, -Math.max(0, left));
+
+/**
+ * What the caller may still hear now (audio.allowance, GET /api/audio/allowance): a visitor's free
+ * listens on this device; a free user's listens today, when they reset (ISO instant: midnight in
+ * India, where the company counts its days) and quiz reward time; a subscriber's plan seconds.
+ * A place already paid for today replays without cost, so it changes none of these.
+ */
+export type ListeningAllowance =
+  | { tier: 'anonymous'; left: number; limit: number }
+  | { tier: 'free'; left: number; limit: number; resetsAt: string; rewardSeconds: number }
+  | { tier: 'subscriber'; plan: string; secondsLeft: number };
+
+/** The popup's and mini-player's wording; `resetsAt` is a local clock time such as '05:30'. */
+export const LISTENING_LABELS = {
+  anonymousLeft: (left: number, limit: number) => `${left} of ${limit} free listens left on this device.`,
+  freeLeft: (left: number, limit: number, resetsAt: string) =>
+    `${left} of ${limit} free listens left today · resets at ${resetsAt}`,
+  rewardLeft: (minutes: number) => `plus ${minutes} min of quiz reward time`,
+  planLeft: (minutes: number) => `${minutes} min of audio left in your plan`,
+  replaysFree: 'Places you heard today replay free.',
+  miniPlayer: 'Now playing',
+  closePlayer: 'Close player',
+  samplePlay: 'Play a sample',
+  samplePause: 'Pause the sample',
+} as const;
+
+/**
+ * The home page's free sample: the first sentences of a featured place's narration, spoken once per
+ * language and kept; it costs no listen, so anyone can hear what a tour sounds like.
+ */
+export const AUDIO_SAMPLE = {
+  placeId: 'amber-fort',
+  name: 'Amber Fort',
+  city: 'Jaipur',
+  country: 'India',
+  artwork: '/api/places/amber-fort/image.svg',
+  /** Roughly 20 seconds of speech. */
+  maxChars: 320,
+} as const;
+
+export const audioSampleUrl = (languageId: string) =>
+  `/api/audio/sample.mp3?language=${encodeURIComponent(languageId)}`;

@@ -48,6 +48,11 @@ export const catalogPlaceSchema = z.object({
     .string()
     .refine((t) => words(t) >= 520 && words(t) <= 720, 'longNarration must be 520 to 720 words'),
   quiz: z.array(quizQuestionSchema).length(3),
+  /**
+   * The provider's own photo of this very place (the Google adapter's media URL, without the key),
+   * fetched by the gateway through the places port; absent when no true picture exists.
+   */
+  photoUrl: z.string().url().optional(),
 });
 export type CatalogPlace = z.infer<typeof catalogPlaceSchema>;
 
@@ -105,13 +110,27 @@ export const specialToursSchema = z.object({
   country: z.string({ error: 'Please choose a country.' }).trim().min(1, 'Please choose a country.').max(80),
 });
 
-/** A place in a list (spec §3). */
+/**
+ * A place in a list (spec §3). `imageUrl` is a neutral card (name, city, category); `photoUrl` is
+ * the provider's photo of the place when one exists, else the same card: see `truePhotoOf`.
+ */
 export interface PlaceSummary {
   id: string;
   name: string;
   imageUrl: string;
   photoUrl: string;
 }
+
+/** A place in the app's own lists (tRPC): the summary plus what its picture card names. */
+export interface PlaceCard extends PlaceSummary {
+  city: string;
+  country: string;
+  category: string;
+}
+
+/** The place's true photo, or null when it has none (its photoUrl is then its card). */
+export const truePhotoOf = (place: Pick<PlaceSummary, 'imageUrl' | 'photoUrl'>): string | null =>
+  place.photoUrl !== '' && place.photoUrl !== place.imageUrl ? place.photoUrl : null;
 
 /** One place's full public data: everything but the audio book and the quiz answers. */
 export interface PlaceDetails extends PlaceSummary {

@@ -6,6 +6,7 @@ export * from './booking-rules.js';
 export * from './bookings.js';
 export * from './business.js';
 export * from './catalog.js';
+export * from './coverage.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './guide-rules.js';

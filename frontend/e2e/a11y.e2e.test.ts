@@ -7,10 +7,19 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MESSAGES, PHONE_EXAMPLE, PRIVACY_MESSAGES, ROUTES, SPA_ROUTES } from '@app/contracts';
+import {
+  LISTENING_LABELS,
+  MESSAGES,
+  PHONE_EXAMPLE,
+  PRIVACY_MESSAGES,
+  ROUTES,
+  SPA_ROUTES,
+} from '@app/contracts';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEARD_TRACKS_KEY } from '../src/offline/heard-tracks';
+import { TRACK_AUDIO_CACHE, trackAudioPath } from '../src/offline/saved-audio';
 import { launchBrowser } from './browser';
 import { type RunningProduct, startProduct } from './server';
 import {
@@ -255,6 +264,29 @@ describe('axe on the popups of a logged-in traveller', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('mini-player: playing on after the popup closes, on the place and on another route', {
+    timeout: 180_000,
+  }, async () => {
+    await loggedIn();
+    await visit(page, TAJ_MAHAL);
+    await page.getByRole('button', { name: 'Listen an Audio Book' }).click();
+    const audio = dialog(page, 'Taj Mahal');
+    await audio.getByRole('button', { name: 'Play' }).click({ timeout: 90_000 });
+    await audio.getByRole('button', { name: 'Pause' }).waitFor();
+    await page.keyboard.press('Escape');
+    await audio.waitFor({ state: 'detached' });
+    const mini = page.getByRole('region', { name: LISTENING_LABELS.miniPlayer });
+    await mini.waitFor();
+    await expectNoViolations(page, 'mini-player-explore');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subscription' }).click();
+    await page.waitForURL(`${product.url}${ROUTES.subscription}`);
+    await page.locator('h1').first().waitFor();
+    await mini.waitFor();
+    await expectNoViolations(page, 'mini-player-other-route');
+    await mini.getByRole('button', { name: LISTENING_LABELS.closePlayer }).click();
+    await mini.waitFor({ state: 'detached' });
+  });
+
   it('booking: choose, details, guide grid, guide profile, negotiation and the payment popup', {
     timeout: 180_000,
   }, async () => {
@@ -342,6 +374,33 @@ describe('axe on the guide dashboard, logged in as the demo guide', () => {
     await page.getByRole('button', { name: /Add Tour Plan/ }).click();
     await dialog(page, 'Add Tour Plan').waitFor();
     await expectNoViolations(page, 'guide-add-tour-plan');
+    await context.close();
+  });
+});
+
+describe('axe on the offline view of the home page', () => {
+  it('the banner and the saved tours have no violation', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage();
+    await visit(page, ROUTES.home);
+    // A tour heard before, as the offline module keeps it: in the list, its audio in the cache.
+    const trackId = '00000000-0000-4000-8000-000000000001';
+    const tour = { trackId, place: 'amber-fort', title: 'Amber Fort', language: 'English', heardAt: '' };
+    await page.evaluate(
+      async ([key, list, cacheName, path]) => {
+        localStorage.setItem(key, list);
+        const cache = await caches.open(cacheName);
+        await cache.put(path, new Response(new Uint8Array(8), { headers: { 'content-type': 'audio/mpeg' } }));
+      },
+      [HEARD_TRACKS_KEY, JSON.stringify([tour]), TRACK_AUDIO_CACHE, trackAudioPath(trackId)] as const,
+    );
+    // Offline as the page reads it (navigator.onLine); offline.e2e.test.ts walks the real thing.
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }),
+    );
+    await visit(page, ROUTES.home);
+    const saved = page.getByRole('region', { name: 'You are offline: your saved tours' });
+    await saved.getByRole('button', { name: 'Play Amber Fort (English)' }).waitFor();
+    await expectNoViolations(page, 'route-home-offline');
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-/** Entry point: global styles, then the app (its router) and the toasts. */
+/** Entry point: global styles, then the app (its router) and the toasts; offline support once idle. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
@@ -15,3 +15,19 @@ createRoot(container).render(
     <AppToaster />
   </StrictMode>,
 );
+
+// The service worker and its helpers are a lazy chunk, started after load when the browser is idle:
+// installing it downloads the app shell again, which must not compete with the first paint.
+const startOffline = () => {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+  idle(() => {
+    import('./offline/start').then(
+      (offline) => offline.startOffline(),
+      () => {
+        // The chunk did not load (a deploy replaced it, the network dropped): offline support waits for the next visit.
+      },
+    );
+  });
+};
+if (document.readyState === 'complete') startOffline();
+else window.addEventListener('load', startOffline, { once: true });

@@ -19,9 +19,11 @@ export {
   type CityOption,
   type CountryOption,
   citiesOfCountry,
+  cityPosition,
   findCountry,
   listCountries,
 } from './geo/countries.js';
+export { greatCircleKm, type Position } from './geo/distance.js';
 export { DatasetGeocoder, type Geocoder, GoogleGeocoder } from './geo/geocoder.js';
 export { createLogger, type Logger, silentLogger } from './logging/logger.js';
 export { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
@@ -37,7 +39,7 @@ export { SANDBOX_WEBHOOK_RETRY_MS } from './payments/sandbox-webhooks.js';
 export { signCheckout, signWebhook } from './payments/signatures.js';
 export { BundledCatalog, CATALOG_DIR, loadCatalogData } from './places/catalog.js';
 export { fromGoogle, GooglePlaces } from './places/google-places.js';
-export type { Places } from './places/port.js';
+export type { CityPlaces, PlacePhoto, Places } from './places/port.js';
 export { createPlatform, dataPaths, type Platform } from './platform.js';
 export { runProcess, stopGracefully } from './process/lifecycle.js';
 export type { Rates, RateTable } from './rates/port.js';

@@ -1,12 +1,13 @@
 /**
  * The frame of every page: auth, skip link, the test-payments notice, navigation bar, the page in
- * <main>, and the footer. The frame paints first; what needs the data layer (the page, the notice)
+ * <main>, the footer, and the app's one audio player (the mini-player when it shows). The frame paints first; what needs the data layer (the page, the notice)
  * renders inside <WithData> once its chunk has loaded.
  */
 import type { MouseEvent } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Footer } from '../components/layout/Footer';
 import { NavBar } from '../components/layout/NavBar';
+import { PlayerHost } from '../player/PlayerHost';
 import { AuthProvider } from './auth';
 import { TestPaymentsBanner, WithData } from './data';
 import { PageLoading } from './PageLoading';
@@ -42,6 +43,8 @@ export function RootLayout() {
         </WithData>
       </main>
       <Footer />
+      {/* Outside the routes, so that what plays goes on across them. */}
+      <PlayerHost />
       <ScrollManager />
     </AuthProvider>
   );

@@ -2,34 +2,50 @@
  * Who may hear what (DECISIONS.md 10), enforced here and only mirrored in the browser:
  * anonymous visitors 5 generations per device (and a per-address cap), free users 10 a day then
  * quiz reward time, subscribers the audio book within their plan's minutes, plan buyers the
- * places of their special plan. Each charge is one atomic conditional update.
+ * places of their special plan. Each charge is one atomic conditional update, run in the
+ * transaction that records the listen as paid for today (replays.ts).
  */
-import { AUDIO_LIMITS, AUDIO_MESSAGES, BOOKING_HOURS, MESSAGES, wallClock } from '@app/contracts';
+import { AUDIO_LIMITS, AUDIO_MESSAGES, MESSAGES } from '@app/contracts';
 import { type Doc, isDuplicateKey, type Store } from '@app/infra';
 import type { UserDoc } from '../accounts/users.js';
 import { hasActivePlan, users } from '../accounts/users.js';
 import { AppError } from '../errors.js';
 import { PURCHASED_PLANS, type PurchasedPlan } from '../plans/special-plans.js';
+import { today } from './day.js';
+import { ensurePaidListenIndexes } from './replays.js';
 
 type Usage = Doc & { count: number; expiresAt: Date };
 
 const USAGE = 'audio_usage';
 /** Shared addresses (offices, hostels) get more than one device's worth before they are stopped. */
-const ANONYMOUS_PER_ADDRESS_PER_DAY = 20;
+export const ANONYMOUS_PER_ADDRESS_PER_DAY = 20;
 const DAY_MS = 24 * 3600_000;
 
 export async function ensureAllowanceIndexes(store: Store): Promise<void> {
   await store.ensureIndex(USAGE, { fields: ['expiresAt'], expireAfterSeconds: 0 });
+  await ensurePaidListenIndexes(store);
 }
 
-/** Today in India, where the company counts its days. */
-const today = (now: Date) => wallClock(now, BOOKING_HOURS.timeZone).date;
+/** The counters' ids: a device's lifetime listens, an address's and a free user's of one day. */
+export const COUNTERS = {
+  device: (deviceId: string) => `device:${deviceId}`,
+  address: (ip: string, now: Date) => `address:${ip}:${today(now)}`,
+  free: (userId: string, now: Date) => `free:${userId}:${today(now)}`,
+};
+
+/** How many uses a counter has had (0 when it has none yet). */
+export async function usesOf(store: Store, id: string): Promise<number> {
+  return (await store.collection<Usage>(USAGE).findOne({ _id: id }))?.count ?? 0;
+}
 
 /**
  * Adds one use to a counter unless it already reached `max`; false when it had. The upsert fails
  * on the unique id when the filter did not match an existing (full) counter: that is "full".
  */
 async function take(store: Store, id: string, max: number, ttlMs: number): Promise<boolean> {
+  // A full counter is seen first, so that inside a MongoDB transaction (which a failed write would
+  // abort) the upsert below fails only on a race, never on the common case of a spent limit.
+  if ((await usesOf(store, id)) >= max) return false;
   try {
     const counter = await store
       .collection<Usage>(USAGE)
@@ -51,9 +67,14 @@ export async function chargeAnonymous(
   ip: string,
   now = new Date(),
 ): Promise<void> {
-  const device = await take(store, `device:${deviceId}`, AUDIO_LIMITS.anonymousGenerations, 365 * DAY_MS);
+  const device = await take(
+    store,
+    COUNTERS.device(deviceId),
+    AUDIO_LIMITS.anonymousGenerations,
+    365 * DAY_MS,
+  );
   if (!device) throw new AppError('FORBIDDEN', MESSAGES.anonymousLimit, 'AUDIO_LOG_IN');
-  const address = await take(store, `address:${ip}:${today(now)}`, ANONYMOUS_PER_ADDRESS_PER_DAY, 2 * DAY_MS);
+  const address = await take(store, COUNTERS.address(ip, now), ANONYMOUS_PER_ADDRESS_PER_DAY, 2 * DAY_MS);
   if (!address) throw new AppError('FORBIDDEN', MESSAGES.anonymousLimit, 'AUDIO_LOG_IN');
 }
 
@@ -64,8 +85,7 @@ export async function chargeFree(
   seconds: number,
   now = new Date(),
 ): Promise<'daily' | 'reward'> {
-  if (await take(store, `free:${user._id}:${today(now)}`, AUDIO_LIMITS.freeDailyUses, 2 * DAY_MS))
-    return 'daily';
+  if (await take(store, COUNTERS.free(user._id, now), AUDIO_LIMITS.freeDailyUses, 2 * DAY_MS)) return 'daily';
   const spent = await users(store).findOneAndUpdate(
     { _id: user._id, rewardSeconds: { $gte: seconds } },
     { $inc: { rewardSeconds: -seconds } },

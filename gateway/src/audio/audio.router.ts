@@ -1,8 +1,11 @@
-/** tRPC for the audio guide: describe a place, request a track, follow it live (SSE), read it. */
+/**
+ * tRPC for the audio guide: describe a place, request a track, follow it live (SSE), read it, and
+ * what the caller may still hear.
+ */
 import { generateSchema, languageField, touristPlaceField } from '@app/contracts';
 import { z } from 'zod';
 import { publicProcedure, router } from '../trpc/trpc.js';
-import { describePlace, requestAudioOfKind } from './audio.service.js';
+import { describePlace, listeningAllowance, requestAudioOfKind } from './audio.service.js';
 import { deviceId } from './device.js';
 import { followTrack, toView, trackView } from './tracks.js';
 
@@ -26,6 +29,11 @@ export const audioRouter = router({
     const device = () => deviceId(ctx.cookies, ctx.actor.secure);
     return toView(await requestAudioOfKind(ctx.deps, ctx.actor, input, device));
   }),
+
+  /** What the caller may still hear: free listens, today's and when they reset, or plan minutes. */
+  allowance: publicProcedure.query(({ ctx }) =>
+    listeningAllowance(ctx.deps, ctx.actor, () => deviceId(ctx.cookies, ctx.actor.secure)),
+  ),
 
   track: publicProcedure.input(trackId).query(({ ctx, input }) => trackView(ctx.deps, input.id)),
 

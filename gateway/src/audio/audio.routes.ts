@@ -7,22 +7,32 @@ import {
   audioBookPlanSchema,
   audioBookSchema,
   generateSchema,
+  languageField,
   MESSAGES,
   synthesizeSchema,
   trackBlobKey,
 } from '@app/contracts';
 import { type Context, Hono } from 'hono';
-import { stream } from 'hono/streaming';
+import { z } from 'zod';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
 import { actorOf, clientOf, cookiesOf, signedInActor } from '../http/request-context.js';
-import { type AudioRequest, describePlace, requestAudio, synthesizeText } from './audio.service.js';
-import { parseRange } from './byte-range.js';
+import {
+  type AudioRequest,
+  describePlace,
+  listeningAllowance,
+  requestAudio,
+  synthesizeText,
+} from './audio.service.js';
+import { blobResponse } from './blob-response.js';
 import { deviceId } from './device.js';
+import { ensureSample } from './sample.js';
 import { streamingBody } from './track-stream.js';
 import { toView, tracks, trackView, waitForTrack } from './tracks.js';
+
+const sampleQuery = z.object({ language: languageField });
 
 /** How long a REST call waits for its track before answering 202 with the track to poll. */
 const WAIT_MS = 25_000;
@@ -98,22 +108,22 @@ export function audioRoutes(deps: Deps): Hono<AppEnv> {
     if (!/^[0-9a-f-]{36}$/.test(id)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     const info = await deps.blobs.stat(trackBlobKey(id));
     if (!info) return streamingAudio(c, id);
-    const range = parseRange(c.req.header('range'), info.size);
-    c.header('Accept-Ranges', 'bytes');
-    c.header('Content-Type', info.contentType);
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    if (range.kind === 'unsatisfiable') {
-      c.header('Content-Range', `bytes */${info.size}`);
-      return c.body(null, 416);
-    }
-    const part = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined;
-    c.header('Content-Length', String(part ? part.end - part.start + 1 : info.size));
-    if (part) c.header('Content-Range', `bytes ${part.start}-${part.end}/${info.size}`);
-    c.status(part ? 206 : 200);
-    const body = await deps.blobs.get(trackBlobKey(id), part);
-    return stream(c, async (out) => {
-      for await (const chunk of body) await out.write(chunk as Uint8Array);
-    });
+    return blobResponse(deps, c, trackBlobKey(id), info, 'public, max-age=31536000, immutable');
+  });
+
+  /** What the caller may still hear (not in spec §7): the same answer as audio.allowance. */
+  r.get('/api/audio/allowance', async (c) => {
+    const actor = await actorOf(deps, c);
+    return c.json(await listeningAllowance(deps, actor, () => deviceId(cookiesOf(c), actor.secure)));
+  });
+
+  /** The home page's free sample in a language (not in spec §7); a day's cache, as it may be remade. */
+  r.get('/api/audio/sample.mp3', async (c) => {
+    const { language } = sampleQuery.parse(c.req.query());
+    const key = await ensureSample(deps, language);
+    const info = await deps.blobs.stat(key);
+    if (!info) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    return blobResponse(deps, c, key, info, 'public, max-age=86400');
   });
   return r;
 }

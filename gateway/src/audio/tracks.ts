@@ -26,7 +26,7 @@ export interface TrackRequest {
 }
 
 /** The key a request's track is stored under, and the perspective it is told from. */
-function trackKey(deps: Deps, request: TrackRequest) {
+export function trackKey(deps: Deps, request: TrackRequest) {
   // The offline writer tells every narrator's story the same way: one track serves them all.
   const perspective = deps.writer.kind === 'offline' ? 'curated' : request.perspective.trim().toLowerCase();
   return { key: [request.place.id, request.language, perspective, request.length].join('|'), perspective };

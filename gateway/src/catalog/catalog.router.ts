@@ -1,13 +1,15 @@
 /** tRPC for the catalog: what the home, Explore More and Explore pages read. */
 import {
   countryCodeSchema,
+  nearestCoveredSchema,
   searchSchema,
   specialToursSchema,
   touristDataSchema,
   touristPlacesSchema,
 } from '@app/contracts';
 import { publicProcedure, router } from '../trpc/trpc.js';
-import { searchPlaces, specialTours, touristData, touristPlaces } from './catalog.service.js';
+import { searchPlaces, specialTours, touristData, touristPlaceCards } from './catalog.service.js';
+import { coverage, nearestCoveredCity } from './coverage.service.js';
 import { listFeaturedPlaces } from './featured.js';
 import { getAllCountries, getCitiesOfCountry } from './geo.js';
 
@@ -17,7 +19,11 @@ export const catalogRouter = router({
   cities: publicProcedure.input(countryCodeSchema).query(({ input }) => getCitiesOfCountry(input)),
   touristPlaces: publicProcedure
     .input(touristPlacesSchema)
-    .query(({ ctx, input }) => touristPlaces(ctx.deps, input)),
+    .query(({ ctx, input }) => touristPlaceCards(ctx.deps, input)),
+  coverage: publicProcedure.query(({ ctx }) => coverage(ctx.deps)),
+  nearestCovered: publicProcedure
+    .input(nearestCoveredSchema)
+    .query(({ ctx, input }) => nearestCoveredCity(ctx.deps, input)),
   search: publicProcedure.input(searchSchema).query(({ ctx, input }) => searchPlaces(ctx.deps, input)),
   place: publicProcedure.input(touristDataSchema).query(({ ctx, input }) => touristData(ctx.deps, input)),
   specialTours: publicProcedure

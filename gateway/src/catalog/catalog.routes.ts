@@ -1,6 +1,10 @@
-/** REST for the catalog (spec §7): places of a city, search, one place, special tour plans, pictures. */
+/**
+ * REST for the catalog (spec §7): places of a city, search, one place, special tour plans, pictures;
+ * and, beyond the spec, where tours exist (coverage) for other clients.
+ */
 import {
   MESSAGES,
+  nearestCoveredSchema,
   searchSchema,
   specialToursSchema,
   touristDataSchema,
@@ -11,7 +15,8 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
-import { searchPlaces, specialTours, touristData, touristPlaces } from './catalog.service.js';
+import { placePhoto, searchPlaces, specialTours, touristData, touristPlaces } from './catalog.service.js';
+import { coverage, nearestCoveredCity } from './coverage.service.js';
 import { jsonMemo } from './json-memo.js';
 import { placeImageSvg } from './place-image.js';
 
@@ -37,6 +42,17 @@ export function catalogRoutes(deps: Deps): Hono<AppEnv> {
   r.post('/api/special-tours', async (c) => {
     const input = await readJson(c, specialToursSchema);
     return answer(`tours|${input.country.toLowerCase()}`, () => specialTours(deps, input));
+  });
+  r.get('/api/coverage', () => answer('coverage', () => coverage(deps)));
+  r.get('/api/coverage/nearest', async (c) =>
+    c.json(await nearestCoveredCity(deps, nearestCoveredSchema.parse(c.req.query()))),
+  );
+  r.get('/api/places/:id/photo', async (c) => {
+    const photo = await placePhoto(deps, c.req.param('id'));
+    return c.body(photo.body, 200, {
+      'Content-Type': photo.contentType,
+      'Cache-Control': 'public, max-age=86400',
+    });
   });
   r.get('/api/places/:id/image.svg', async (c) => {
     const place = await deps.places.byId(c.req.param('id'));

@@ -2,11 +2,14 @@
 import {
   AUDIO_MESSAGES,
   type CatalogPlace,
+  MESSAGES,
+  type PlaceCard,
   type PlaceDetails,
   type PlaceSummary,
   SPECIAL_PLAN,
   type SpecialTourPlan,
 } from '@app/contracts';
+import type { PlacePhoto } from '@app/infra';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { placeNamed, searchIn } from './place-index.js';
@@ -18,10 +21,36 @@ export async function findPlace(deps: Deps, touristPlace: string, city?: string)
   return place;
 }
 
-const imageUrl = (id: string) => `/api/places/${id}/image.svg`;
+const imageUrl = (id: string) => `/api/places/${encodeURIComponent(id)}/image.svg`;
+/** Served by the gateway, so the provider's key stays on the server and the page's CSP stays 'self'. */
+const photoUrl = (id: string) => `/api/places/${encodeURIComponent(id)}/photo`;
 
+/** imageUrl is the place's neutral card; photoUrl its true photo when the provider has one, else the card. */
 export function toSummary(place: CatalogPlace): PlaceSummary {
-  return { id: place.id, name: place.name, imageUrl: imageUrl(place.id), photoUrl: imageUrl(place.id) };
+  const card = imageUrl(place.id);
+  return {
+    id: place.id,
+    name: place.name,
+    imageUrl: card,
+    photoUrl: place.photoUrl ? photoUrl(place.id) : card,
+  };
+}
+
+/** A place in the app's lists: the summary and what its card names. */
+export function toCard(place: CatalogPlace): PlaceCard {
+  return { ...toSummary(place), city: place.city, country: place.country, category: place.category };
+}
+
+/** Photo types a browser shows as pictures only: never a provider's SVG or HTML on our origin. */
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/** A place's true photo from the provider; 404 when the place or its photo does not exist. */
+export async function placePhoto(deps: Deps, id: string): Promise<PlacePhoto> {
+  const place = await deps.places.byId(id);
+  const photo = place ? await deps.places.photo(place) : null;
+  const contentType = photo?.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!photo || !PHOTO_TYPES.has(contentType)) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  return { body: photo.body, contentType };
 }
 
 export async function touristPlaces(
@@ -31,12 +60,16 @@ export async function touristPlaces(
   return (await deps.places.inCity(input.selectedCountryName, input.selectedCityName)).map(toSummary);
 }
 
+/** The places of a city for the app's own lists (tRPC): each with what its picture card names. */
+export async function touristPlaceCards(
+  deps: Deps,
+  input: { selectedCountryName: string; selectedCityName: string },
+): Promise<PlaceCard[]> {
+  return (await deps.places.inCity(input.selectedCountryName, input.selectedCityName)).map(toCard);
+}
+
 export async function searchPlaces(deps: Deps, input: { searchedTouristPlace: string }) {
-  return (await searchIn(deps.places, input.searchedTouristPlace)).slice(0, 50).map((p) => ({
-    ...toSummary(p),
-    city: p.city,
-    country: p.country,
-  }));
+  return (await searchIn(deps.places, input.searchedTouristPlace)).slice(0, 50).map(toCard);
 }
 
 export async function touristData(

@@ -85,12 +85,26 @@ describe('search, one place, and pictures', () => {
     expect((await post(h, '/api/getTouristData', { touristPlace: 'Nowhere Land' })).status).toBe(404);
   });
 
-  it('draws a poster for each place, escaping its name', async () => {
-    const res = await h.app.request('/api/places/taj-mahal/image.svg');
+  it('draws a neutral card for each place: its name, city and kind, and no building', async () => {
+    const res = await h.app.request('/api/places/hawa-mahal/image.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await res.text()).toContain('>Taj Mahal</text>');
+    const svg = await res.text();
+    expect(svg).toContain('>Hawa Mahal</tspan>');
+    expect(svg).toContain('>Jaipur</text>');
+    expect(svg).toContain('aria-label="Hawa Mahal, Jaipur: Fort &amp; Palace"');
+    // Text and frames only: a drawn silhouette would pass for a picture of the place.
+    expect(svg).not.toMatch(/<path|<circle|<polygon/);
     expect((await h.app.request('/api/places/nope/image.svg')).status).toBe(404);
+  });
+
+  it('has no photo offline: photoUrl is the card, and /photo answers 404', async () => {
+    const res = await post(h, '/api/searchedTouristPlace', { searchedTouristPlace: 'Hawa Mahal' });
+    expect((res.body as unknown as Array<Record<string, string>>)[0]).toMatchObject({
+      photoUrl: '/api/places/hawa-mahal/image.svg',
+      category: 'Fort & Palace',
+    });
+    expect((await h.app.request('/api/places/hawa-mahal/photo')).status).toBe(404);
   });
 });
 
@@ -131,6 +145,13 @@ describe('the catalog over tRPC', () => {
           .data,
       ),
     ).toContain('Eiffel Tower');
+    // The app's own list also names each place's city and kind, for its picture card.
+    expect(
+      (await trpc(h, 'catalog.touristPlaces', { selectedCountryName: 'France', selectedCityName: 'Paris' }))
+        .data,
+    ).toContainEqual(
+      expect.objectContaining({ id: 'eiffel-tower', city: 'Paris', country: 'France', category: 'Landmark' }),
+    );
     expect((await trpc(h, 'catalog.place', { touristPlace: 'eiffel-tower' })).data).toMatchObject({
       name: 'Eiffel Tower',
     });

@@ -26,6 +26,10 @@ export const pageHeaders = (checkoutOrigins: readonly string[] = []) =>
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'", ...checkoutOrigins],
+      // The installable app: /sw.js and /manifest.webmanifest. Said outright rather than left to
+      // the fallbacks (script-src, default-src), so tightening those cannot drop offline support.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       frameSrc: ["'self'", ...checkoutOrigins],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],

@@ -11,8 +11,13 @@ const INDEX = '<!doctype html><title>app</title><div id="root"></div>'.repeat(20
 const SCRIPT = 'console.log("the app, long enough to be worth compressing");\n'.repeat(50);
 const STYLE = 'body{margin:0}';
 const BROWSER = 'gzip, deflate, br, zstd';
+const WORKER = 'self.addEventListener("fetch", () => {});';
+const WEB_MANIFEST = JSON.stringify({ name: 'Xplore Guide', start_url: '/', display: 'standalone' });
 
-/** A built frontend as the build leaves it: index.html and a script with brotli and gzip copies, a style without. */
+/**
+ * A built frontend as the build leaves it: index.html and a script with brotli and gzip copies, a
+ * style without, and at the root the service worker and the web app manifest (vite-plugin-pwa).
+ */
 function dist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'static-site-'));
   mkdirSync(join(dir, 'assets'));
@@ -25,6 +30,8 @@ function dist(): string {
   write('index.html', INDEX, true);
   write('assets/index-Bx12abcd.js', SCRIPT, true);
   write('assets/style-Cd34efgh.css', STYLE, false);
+  write('sw.js', WORKER, false);
+  write('manifest.webmanifest', WEB_MANIFEST, false);
   return dir;
 }
 
@@ -122,6 +129,32 @@ describe('caching', () => {
     expect(gzip.headers.get('etag')).not.toBe(etag);
     expect((await get('/', { 'accept-encoding': BROWSER, 'if-none-match': `W/${etag}` })).status).toBe(304);
     expect((await get('/', { 'accept-encoding': BROWSER, 'if-none-match': '"other"' })).status).toBe(200);
+  });
+});
+
+describe('the installable app', () => {
+  it('serves /sw.js as a script revalidated on every use, so a new build reaches the browser', async () => {
+    const res = await get('/sw.js', { 'accept-encoding': BROWSER });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // Served from the root, it controls the whole site by default: no wider scope to allow.
+    expect(res.headers.get('service-worker-allowed')).toBeNull();
+    expect(await res.text()).toBe(WORKER);
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/manifest+json');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(JSON.parse(await res.text())).toMatchObject({ name: 'Xplore Guide', start_url: '/' });
+  });
+
+  it('lets pages register the worker and read the manifest under their security policy', async () => {
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 });
 

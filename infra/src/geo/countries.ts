@@ -40,3 +40,17 @@ export function citiesOfCountry(isoCode: string): CityOption[] {
   }
   return cities;
 }
+
+/**
+ * Where a city of a country is, from the dataset; null for a city it does not know or places
+ * nowhere. Several cities may share a name: the first the dataset lists is taken.
+ */
+export function cityPosition(isoCode: string, name: string): { lat: number; lng: number } | null {
+  const wanted = name.trim().toLowerCase();
+  const city = (City.getCitiesOfCountry(isoCode.toUpperCase()) ?? []).find(
+    (c) => c.name.toLowerCase() === wanted,
+  );
+  const lat = Number(city?.latitude);
+  const lng = Number(city?.longitude);
+  return city && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+}

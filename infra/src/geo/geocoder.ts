@@ -5,6 +5,7 @@
 import { City, Country, State } from 'country-state-city';
 import { z } from 'zod';
 import { readAnswer } from '../external-answer.js';
+import { greatCircleKm } from './distance.js';
 
 export interface Geocoder {
   readonly kind: 'embedded' | 'google';
@@ -22,15 +23,6 @@ interface IndexedCity {
 
 const CELL_DEGREES = 1;
 const MAX_RING = 6;
-
-/** Great-circle distance in kilometres. */
-function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (bLat - aLat) * rad;
-  const dLng = (bLng - aLng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 const cellKey = (lat: number, lng: number) =>
   `${Math.floor(lat / CELL_DEGREES)}:${Math.floor(lng / CELL_DEGREES)}`;
@@ -73,7 +65,7 @@ export class DatasetGeocoder implements Geocoder {
           if (Math.max(Math.abs(r - row), Math.abs(c - col)) !== ring) continue;
           const wrapped = ((((c + 180) % 360) + 360) % 360) - 180;
           for (const city of grid.get(`${r}:${wrapped}`) ?? []) {
-            const km = distanceKm(lat, lng, city.lat, city.lng);
+            const km = greatCircleKm({ lat, lng }, city);
             if (!best || km < best.km) best = { ...city, km };
           }
         }

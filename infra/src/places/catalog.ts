@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CatalogPlace, catalogPlaceSchema, translationsSchema } from '@app/contracts';
-import type { Places } from './port.js';
+import type { CityPlaces, PlacePhoto, Places } from './port.js';
 
 export const CATALOG_DIR = fileURLToPath(new URL('./data/', import.meta.url));
 
@@ -126,6 +126,30 @@ export class BundledCatalog implements Places {
     const matches = this.catalog().places.filter((p) => fold(p.name) === wanted || p.id === wanted);
     if (city === undefined) return matches[0] ?? null;
     return matches.find((p) => cityKey(p.city) === cityKey(city)) ?? matches[0] ?? null;
+  }
+
+  async coverage(): Promise<CityPlaces[]> {
+    return [...this.index().cities.values()].flatMap((places) => {
+      const [first] = places;
+      if (first === undefined) return [];
+      const mean = (pick: (p: CatalogPlace) => number) =>
+        places.reduce((sum, p) => sum + pick(p), 0) / places.length;
+      return [
+        {
+          country: first.country,
+          countryCode: first.countryCode,
+          city: first.city,
+          places: places.length,
+          lat: mean((p) => p.lat),
+          lng: mean((p) => p.lng),
+        },
+      ];
+    });
+  }
+
+  /** The bundled catalog holds no photos: its places get a neutral card, never a stand-in. */
+  async photo(_place: CatalogPlace): Promise<PlacePhoto | null> {
+    return null;
   }
 
   /** The one-minute narration in a language, when the catalog has it. */

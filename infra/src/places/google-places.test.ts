@@ -95,3 +95,52 @@ describe('Google Places adapter refusing a malformed answer', () => {
     }
   });
 });
+
+describe('Google Places adapter and place photos', () => {
+  it('gives a place’s first photo as a keyless media URL and fetches its bytes with the key', async () => {
+    const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+    const seen: Array<{ url?: string; key?: string }> = [];
+    const server = createServer((req, res) => {
+      seen.push({ url: req.url, key: req.headers['x-goog-api-key']?.toString() });
+      const json = { 'content-type': 'application/json' };
+      const withPhoto = { ...HAWA, photos: [{ name: 'places/ChIJ-hawa/photos/ref-1' }] };
+      if (req.url === '/v1/places:searchText')
+        res.writeHead(200, json).end(JSON.stringify({ places: [withPhoto, { ...HAWA, id: 'ChIJ-bare' }] }));
+      else if (req.url === '/v1/places/ChIJ-hawa/photos/ref-1/media?maxWidthPx=1200&skipHttpRedirect=true')
+        res.writeHead(200, json).end(JSON.stringify({ photoUri: `http://127.0.0.1:${port}/lh/hawa.jpg` }));
+      else if (req.url === '/lh/hawa.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG);
+      else res.writeHead(404).end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const places = new GooglePlaces('key-1', `http://127.0.0.1:${port}`);
+    try {
+      const [hawa, bare] = await places.inCity('India', 'Jaipur');
+      expect(seen[0]?.url).toBe('/v1/places:searchText');
+      expect(hawa?.photoUrl).toBe(
+        `http://127.0.0.1:${port}/v1/places/ChIJ-hawa/photos/ref-1/media?maxWidthPx=1200`,
+      );
+      expect(bare?.photoUrl).toBeUndefined();
+      if (!hawa || !bare) throw new Error('two places expected');
+
+      const photo = await places.photo(hawa);
+      expect(photo?.contentType).toBe('image/jpeg');
+      expect(Buffer.from(photo?.body ?? [])).toEqual(JPEG);
+      // The key goes to the Places API only, never to where the picture itself is served.
+      expect(seen.slice(1)).toEqual([
+        {
+          url: '/v1/places/ChIJ-hawa/photos/ref-1/media?maxWidthPx=1200&skipHttpRedirect=true',
+          key: 'key-1',
+        },
+        { url: '/lh/hawa.jpg', key: undefined },
+      ]);
+      expect(await places.photo(bare)).toBeNull();
+      // A URL that is not this provider's is never fetched.
+      expect(await places.photo({ ...hawa, photoUrl: 'http://169.254.169.254/v1/places/x' })).toBeNull();
+      expect(await places.coverage()).toBeNull();
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,12 +1,12 @@
 /**
- * Google Places (the Places API's text search and place details) as the places port, for
- * production. Google has no narrations: pair it with the LLM writer, which tells the story from
+ * Google Places (the Places API's text search, place details and place photos) as the places port,
+ * for production. Google has no narrations: pair it with the LLM writer, which tells the story from
  * the facts given here.
  */
 import type { CatalogPlace } from '@app/contracts';
 import { z } from 'zod';
 import { readAnswer } from '../external-answer.js';
-import type { Places } from './port.js';
+import type { CityPlaces, PlacePhoto, Places } from './port.js';
 
 const FIELDS = [
   'id',
@@ -16,7 +16,15 @@ const FIELDS = [
   'primaryTypeDisplayName',
   'editorialSummary',
   'addressComponents',
+  'photos',
 ];
+
+/** Wide enough for the largest picture the app draws (the destination banner, at 2x). */
+const PHOTO_WIDTH_PX = 1200;
+/** A photo larger than this is refused rather than held in memory. */
+const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+/** `places/{placeId}/photos/{photoReference}`, as Google names a photo. */
+const PHOTO_NAME = /^places\/[A-Za-z0-9_-]+\/photos\/[A-Za-z0-9_-]+$/;
 
 const text = z.object({ text: z.string().optional() });
 
@@ -36,20 +44,31 @@ const googlePlaceSchema = z.object({
       }),
     )
     .optional(),
+  photos: z.array(z.object({ name: z.string().optional() })).optional(),
 });
 const searchAnswerSchema = z.object({ places: z.array(googlePlaceSchema).optional() });
 
 type GooglePlace = z.infer<typeof googlePlaceSchema>;
+const photoMediaSchema = z.object({ photoUri: z.string().url() });
 
 const component = (place: GooglePlace, type: string) =>
   place.addressComponents?.find((c) => c.types?.includes(type));
 
-/** Google's place as the catalog's shape; ids are prefixed so they never collide with curated ones. */
-export function fromGoogle(place: GooglePlace): CatalogPlace | null {
+/**
+ * Google's place as the catalog's shape; ids are prefixed so they never collide with curated ones.
+ * Its first photo becomes `photoUrl`, the media URL under `baseUrl` without the key (the gateway
+ * fetches it through `photo()`, so the key never reaches a browser).
+ */
+export function fromGoogle(
+  place: GooglePlace,
+  baseUrl = 'https://places.googleapis.com',
+): CatalogPlace | null {
   if (!place.id || !place.displayName?.text) return null;
   const summary = place.editorialSummary?.text ?? '';
   const country = component(place, 'country');
+  const photo = place.photos?.find((p) => p.name !== undefined && PHOTO_NAME.test(p.name))?.name;
   return {
+    ...(photo ? { photoUrl: `${baseUrl}/v1/${photo}/media?maxWidthPx=${PHOTO_WIDTH_PX}` } : {}),
     id: `g-${place.id}`,
     name: place.displayName.text,
     city: component(place, 'locality')?.longText ?? component(place, 'postal_town')?.longText ?? '',
@@ -103,7 +122,9 @@ export class GooglePlaces implements Places {
       FIELDS.map((f) => `places.${f}`).join(','),
       searchAnswerSchema,
     );
-    return (body?.places ?? []).map(fromGoogle).filter((p): p is CatalogPlace => p !== null);
+    return (body?.places ?? [])
+      .map((p) => fromGoogle(p, this.baseUrl))
+      .filter((p): p is CatalogPlace => p !== null);
   }
 
   inCountry(country: string): Promise<CatalogPlace[]> {
@@ -126,11 +147,40 @@ export class GooglePlaces implements Places {
       FIELDS.join(','),
       googlePlaceSchema,
     );
-    return place ? fromGoogle(place) : null;
+    return place ? fromGoogle(place, this.baseUrl) : null;
   }
 
   async byName(name: string, city?: string): Promise<CatalogPlace | null> {
     const [first] = await this.textSearch(city ? `${name}, ${city}` : name);
     return first ?? null;
+  }
+
+  /** Google finds places in any city: there is no list of covered ones. */
+  async coverage(): Promise<CityPlaces[] | null> {
+    return null;
+  }
+
+  /**
+   * The place's photo: the media call answers where the picture is (skipHttpRedirect), then the
+   * picture is fetched from there without the key. Null for a place without a photo of ours.
+   */
+  async photo(place: CatalogPlace): Promise<PlacePhoto | null> {
+    if (!place.photoUrl?.startsWith(`${this.baseUrl}/v1/places/`)) return null;
+    const media = await this.call(
+      `${place.photoUrl.slice(this.baseUrl.length)}&skipHttpRedirect=true`,
+      { method: 'GET' },
+      'photoUri',
+      photoMediaSchema,
+    );
+    if (!media) return null;
+    const response = await fetch(media.photoUri, { signal: AbortSignal.timeout(10_000) });
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!response.ok || !contentType.startsWith('image/'))
+      throw new Error(`Place photo answered ${response.status} (${contentType || 'no type'})`);
+    if (Number(response.headers.get('content-length') ?? 0) > PHOTO_MAX_BYTES)
+      throw new Error(`Place photo too large: ${response.headers.get('content-length')} bytes`);
+    const body = new Uint8Array(await response.arrayBuffer());
+    if (body.length > PHOTO_MAX_BYTES) throw new Error(`Place photo too large: ${body.length} bytes`);
+    return { body, contentType };
   }
 }

@@ -4,12 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import { PinIcon } from '../ui/icons';
-import { PlaceImage } from './PlaceImage';
+import { PlaceImage, type PlacePicture } from './PlaceImage';
 import './destination-header.css';
 
 export interface DestinationHeaderProps {
   /** Picks the picture: a catalog id or a city name; null while not known yet. */
   readonly seed: string | null;
+  /** What the picture's card names, and the true photo when there is one. */
+  readonly picture?: PlacePicture;
   readonly eyebrow: string;
   readonly title: string;
   /** 'Agra, India' */
@@ -17,12 +19,26 @@ export interface DestinationHeaderProps {
   readonly children?: ReactNode;
 }
 
-export function DestinationHeader({ seed, eyebrow, title, where, children }: DestinationHeaderProps) {
+export function DestinationHeader({
+  seed,
+  picture,
+  eyebrow,
+  title,
+  where,
+  children,
+}: DestinationHeaderProps) {
   return (
     <header className="destination-header">
       <div className="destination-header__inner container">
         <div className="destination-header__art">
-          {seed !== null && <PlaceImage key={seed} seed={seed} className="destination-header__art-svg" />}
+          {seed !== null && (
+            <PlaceImage
+              key={seed}
+              seed={seed}
+              className="destination-header__art-svg"
+              {...(picture === undefined ? {} : { picture })}
+            />
+          )}
         </div>
         <div className="destination-header__content">
           <p className="destination-header__eyebrow">{eyebrow}</p>

@@ -2,6 +2,8 @@
  * The Explore More popup (spec §2): a country, then one of its cities (disabled until a country is
  * chosen), both required; submitting opens /ExploreMore?country=<country name>&city=<city>. When
  * the city list cannot be loaded it says 'Something went wrong. Please retry' and offers a retry.
+ * Countries and cities with tours come first, marked with their number of tours; a chosen city
+ * without tours says so and offers the nearest city that has them.
  */
 import { MESSAGES } from '@app/contracts';
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +14,9 @@ import { trpc } from '../../app/trpc';
 import { Combobox, type ComboboxOption } from '../ui/Combobox';
 import { Modal } from '../ui/Modal';
 import { RetryAlert } from '../ui/RetryAlert';
+import { cityCounts, countryCounts, coveredFirst } from './coverage-options';
 import { exploreMoreHref } from './destination-query';
+import { NearestCityOffer } from './NearestCityOffer';
 import './explore-more-dialog.css';
 
 export const CHOOSE_COUNTRY = 'Please choose a country.';
@@ -56,16 +60,27 @@ function ExploreMoreForm({
   });
 
   const countries = trpc.catalog.countries.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  // Only orders and marks the lists: the pickers work as before while it loads or if it fails.
+  const coverage = trpc.catalog.coverage.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const cities = trpc.catalog.cities.useQuery(
     { countryCode: countryCode ?? '' },
     { enabled: countryCode !== null, staleTime: Number.POSITIVE_INFINITY, retry: false },
   );
 
-  const countryOptions = useMemo<ComboboxOption[]>(
-    () => (countries.data ?? []).map((country) => ({ value: country.isoCode, label: country.name })),
-    [countries.data],
-  );
-  const cityOptions = cities.data ?? [];
+  const byCountry = useMemo(() => countryCounts(coverage.data), [coverage.data]);
+  const byCity = useMemo(() => cityCounts(coverage.data, countryCode), [coverage.data, countryCode]);
+  const countryOptions = useMemo<ComboboxOption[]>(() => {
+    const options = (countries.data ?? []).map((country) => ({
+      value: country.isoCode,
+      label: country.name,
+    }));
+    return byCountry === null ? options : coveredFirst(options, byCountry);
+  }, [countries.data, byCountry]);
+  const cityOptions = useMemo<ComboboxOption[]>(() => {
+    const options = cities.data ?? [];
+    return byCity === null ? options : coveredFirst(options, byCity);
+  }, [cities.data, byCity]);
+  const withoutTours = countryCode !== null && city !== null && byCity !== null && !byCity.has(city);
   const country = countries.data?.find((entry) => entry.isoCode === countryCode) ?? null;
 
   // The spec's toast for a failed city list; the form keeps a retry button beside it.
@@ -137,6 +152,7 @@ function ExploreMoreForm({
           setErrors((current) => ({ ...current, city: null }));
         }}
       />
+      {withoutTours && <NearestCityOffer key={city} countryCode={countryCode} city={city} onGo={onDone} />}
       {cities.isError && (
         <RetryAlert
           message={MESSAGES.citiesFailed}

@@ -1,4 +1,5 @@
 /** Search every curated place by name (catalog.search): for a city without curated places yet. */
+import { truePhotoOf } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
@@ -66,7 +67,14 @@ export function PlaceSearch({ label = 'Search tourist places' }: { label?: strin
               <ul className="place-grid">
                 {results.map((place) => (
                   <li key={place.id}>
-                    <PlaceTile id={place.id} name={place.name} country={place.country} city={place.city} />
+                    <PlaceTile
+                      id={place.id}
+                      name={place.name}
+                      country={place.country}
+                      city={place.city}
+                      category={place.category}
+                      photo={truePhotoOf(place)}
+                    />
                   </li>
                 ))}
               </ul>

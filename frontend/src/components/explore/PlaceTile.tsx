@@ -15,16 +15,24 @@ export interface PlaceTileProps {
   readonly name: string;
   readonly country: string;
   readonly city: string;
+  /** The place's kind, named on its card when it has no photo. */
+  readonly category?: string;
+  /** The provider's photo of the place, or null. */
+  readonly photo?: string | null;
   /** The purchased plan the link carries as `co`; 'no' when null. */
   readonly plan?: string | null;
 }
 
-export function PlaceTile({ id, name, country, city, plan = null }: PlaceTileProps) {
+export function PlaceTile({ id, name, country, city, category, photo = null, plan = null }: PlaceTileProps) {
   const cut = listName(name) !== name;
   return (
     <article className="place-tile">
       <div className="place-tile__art">
-        <PlaceImage seed={id} className="place-tile__art-svg" />
+        <PlaceImage
+          seed={id}
+          className="place-tile__art-svg"
+          picture={{ name, where: city, photo, ...(category === undefined ? {} : { category }) }}
+        />
       </div>
       <div className="place-tile__body">
         <h3 className="place-tile__name" title={cut ? name : undefined}>

@@ -21,6 +21,11 @@ import './combobox.css';
 export interface ComboboxOption {
   readonly value: string;
   readonly label: string;
+  /**
+   * A short mark shown after the label ('5 tours'): said as the option's description, so its name
+   * stays the label and typing still matches the label only.
+   */
+  readonly note?: string;
 }
 
 export interface ComboboxProps {
@@ -251,12 +256,18 @@ export function Combobox({
                   className={`combobox__option${index === activeIndex ? ' combobox__option--active' : ''}`}
                   role="option"
                   aria-selected={option.value === value}
+                  aria-describedby={option.note === undefined ? undefined : `${optionId(index)}-note`}
                   // Keep focus in the input, so the list does not close before the click lands.
                   onMouseDown={(event) => event.preventDefault()}
                   onPointerMove={() => index !== activeIndex && setActive(index)}
                   onClick={() => choose(option)}
                 >
                   {option.label}
+                  {option.note !== undefined && (
+                    <span id={`${optionId(index)}-note`} className="combobox__option-note" aria-hidden="true">
+                      {option.note}
+                    </span>
+                  )}
                 </div>
               ))}
             </div>

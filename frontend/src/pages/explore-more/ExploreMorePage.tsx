@@ -3,7 +3,7 @@
  * special tour plans and the city's places, each with an Explore link. Missing parameters read as
  * 'No country specified' / 'No city specified'; a city without curated places offers a search.
  */
-import { SPECIAL_PLAN } from '@app/contracts';
+import { SPECIAL_PLAN, truePhotoOf } from '@app/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
@@ -59,7 +59,13 @@ export function ExploreMorePage() {
 
   return (
     <div className="explore-more">
-      <DestinationHeader seed={city} eyebrow="Explore More" title={city} where={country}>
+      <DestinationHeader
+        seed={city}
+        {...(hasDestination ? { picture: { name: city, where: country } } : {})}
+        eyebrow="Explore More"
+        title={city}
+        where={country}
+      >
         {changeDestination}
       </DestinationHeader>
 
@@ -155,7 +161,14 @@ export function ExploreMorePage() {
                 <ul className="place-grid">
                   {shown.map((place) => (
                     <li key={place.id}>
-                      <PlaceTile id={place.id} name={place.name} country={country} city={city} />
+                      <PlaceTile
+                        id={place.id}
+                        name={place.name}
+                        country={country}
+                        city={city}
+                        category={place.category}
+                        photo={truePhotoOf(place)}
+                      />
                     </li>
                   ))}
                 </ul>

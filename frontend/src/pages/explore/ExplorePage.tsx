@@ -3,7 +3,14 @@
  * its description in that language (English, said so, where there is none yet), its facts, the
  * audio popup, guide booking (India only), feedback, a short quiz and a contact section.
  */
-import { FEATURED_PLACES, type LanguageLabel, MESSAGES, type PlaceDetails, ROUTES } from '@app/contracts';
+import {
+  FEATURED_PLACES,
+  type LanguageLabel,
+  MESSAGES,
+  type PlaceDetails,
+  ROUTES,
+  truePhotoOf,
+} from '@app/contracts';
 import { skipToken } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -51,6 +58,20 @@ export function ExplorePage() {
     <div className="explore">
       <DestinationHeader
         seed={details?.id ?? featuredId(touristPlace) ?? (touristPlace === null ? city : null)}
+        picture={
+          details
+            ? {
+                name: details.name,
+                where: details.city,
+                category: details.category,
+                photo: truePhotoOf(details),
+              }
+            : touristPlace !== null
+              ? { name: touristPlace, where: city }
+              : hasDestination
+                ? { name: city, where: country }
+                : undefined
+        }
         eyebrow={details?.category ?? 'Destination'}
         title={details?.name ?? touristPlace ?? city}
         where={where}

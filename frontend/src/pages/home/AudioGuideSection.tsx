@@ -1,7 +1,8 @@
-/** 'Uncover Hidden Gems with our Audio Guide': the three benefits, beside a preview of the player. */
+/** 'Uncover Hidden Gems with our Audio Guide': the three benefits, beside a player of a free sample. */
 import { LANGUAGES } from '@app/contracts';
 import type { ComponentType } from 'react';
-import { DetailIcon, NarrationIcon, PhoneIcon, PinIcon, PlayIcon } from '../../components/ui/icons';
+import { DetailIcon, NarrationIcon, PhoneIcon } from '../../components/ui/icons';
+import { SamplePlayer } from './SamplePlayer';
 import './audio-guide.css';
 
 interface Benefit {
@@ -28,39 +29,6 @@ const BENEFITS: readonly Benefit[] = [
   },
 ];
 
-/** A still of the audio player, to show what a tour looks like. Decorative. */
-function PlayerPreview() {
-  return (
-    <div className="audio-preview" aria-hidden="true">
-      <div className="audio-preview__top">
-        <span className="audio-preview__badge">Now playing</span>
-        <span className="audio-preview__lang">Hindi</span>
-      </div>
-      <p className="audio-preview__title">Amber Fort</p>
-      <p className="audio-preview__where">
-        <PinIcon className="audio-preview__pin" />
-        Jaipur, India
-      </p>
-      <div className="audio-preview__wave">
-        {Array.from({ length: 28 }, (_, i) => (
-          <span
-            key={i}
-            className={i < 11 ? 'audio-preview__bar audio-preview__bar--played' : 'audio-preview__bar'}
-            style={{ height: `${30 + Math.round(60 * Math.abs(Math.sin(i * 1.7)))}%` }}
-          />
-        ))}
-      </div>
-      <div className="audio-preview__controls">
-        <span className="audio-preview__time">0:58</span>
-        <span className="audio-preview__play">
-          <PlayIcon />
-        </span>
-        <span className="audio-preview__time">2:30</span>
-      </div>
-    </div>
-  );
-}
-
 export function AudioGuideSection() {
   return (
     <section className="audio-guide" aria-labelledby="audio-guide-title">
@@ -74,7 +42,7 @@ export function AudioGuideSection() {
             Stand in front of a monument, press play, and hear its story in your own language, at your own
             pace.
           </p>
-          <PlayerPreview />
+          <SamplePlayer />
         </div>
         <ul className="audio-guide__benefits">
           {BENEFITS.map(({ title, text, Icon }) => (

@@ -4,15 +4,8 @@
  * decides what the listener may hear; its refusals are shown here, and 'please log in ' offers
  * the login popup.
  */
-import {
-  AUDIO_LIMITS,
-  type ErrorCode,
-  MESSAGES,
-  PLAN_LABELS,
-  ROUTES,
-  type TrackStatus,
-} from '@app/contracts';
-import { useId, useState } from 'react';
+import { type ErrorCode, MESSAGES, PLAN_LABELS, ROUTES, type TrackStatus } from '@app/contracts';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../app/auth';
 import { PlaceImage } from '../../../components/explore/PlaceImage';
@@ -20,8 +13,9 @@ import { audioTitle } from '../../../components/explore/place-names';
 import { FormAlert } from '../../../components/ui/fields';
 import { MapIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/Modal';
+import { player } from '../../../player/player-store';
 import { AudioPlayer } from './AudioPlayer';
-import { anonymousLeft, readAnonymousCount } from './audio-storage';
+import { ListeningCounter } from './ListeningCounter';
 import { stageIndex, stagePercent, TRACK_STAGES } from './track-stages';
 import { type TrackKind, useTrack } from './use-track';
 import './audio-dialog.css';
@@ -73,16 +67,20 @@ function AudioPanel({
   plan,
   onClose,
 }: Omit<AudioDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
-  const { status, user, openLogin } = useAuth();
+  const { user, openLogin } = useAuth();
   const subscriber = user !== null && user.subscription !== '' && user.subscription !== PLAN_LABELS.free;
   const [fullBook, setFullBook] = useState(false);
   const kind: TrackKind = plan !== null ? 'plan' : subscriber && fullBook ? 'book' : 'minute';
-  const anonymous = status === 'out';
-  const { track, error, retry } = useTrack(
-    { touristPlace: place.id, city: place.city, language, kind, purchasedPlan: plan ?? undefined },
-    anonymous,
-  );
+  const { track, error, retry } = useTrack({
+    touristPlace: place.id,
+    city: place.city,
+    language,
+    kind,
+    purchasedPlan: plan ?? undefined,
+  });
   const switchId = useId();
+  // While the popup is open it is the player: the mini-player steps aside until it closes.
+  useEffect(() => player.dock(), []);
   // The server gives the URL once the first sentences are spoken: play from then, streamed, not
   // only once the whole track is ready.
   const ready = track !== null && track.audioUrl !== null ? { ...track, audioUrl: track.audioUrl } : null;
@@ -158,15 +156,9 @@ function AudioPanel({
         <TrackProgress status={track?.status ?? null} />
       )}
 
-      {anonymous && error?.code !== 'AUDIO_LOG_IN' && (
-        <p className="audio-panel__hint">
-          {anonymousLeft(readAnonymousCount())} of {AUDIO_LIMITS.anonymousGenerations} free listens left on
-          this device.{' '}
-          <button type="button" className="audio-panel__link" onClick={logIn}>
-            Log in
-          </button>{' '}
-          for more.
-        </p>
+      {/* Once the request is answered, so that the count includes it; a plan's places are counted by the plan. */}
+      {(track !== null || error !== null) && plan === null && error?.code !== 'AUDIO_LOG_IN' && (
+        <ListeningCounter onLogIn={logIn} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousLeft, resumeFrom } from './audio-storage';
+import { resumeFrom } from '../../../player/positions';
+import { anonymousLeft } from './audio-storage';
 
 describe('anonymousLeft', () => {
   it('counts down from the 5 free listens and stops at 0', () => {

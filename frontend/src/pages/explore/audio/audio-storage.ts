@@ -1,13 +1,11 @@
 /**
- * What the audio popup keeps in localStorage: the anonymous visitor's listen counter (a mirror of
- * the server's count, which is the one enforced: DECISIONS 10) and where each track was left off.
+ * What the audio popup keeps in localStorage: the anonymous visitor's listen counter, a mirror of
+ * the server's count, which is the one enforced (DECISIONS 10). Where each track was left off is
+ * the player's (player/positions.ts).
  */
 import { AUDIO_LIMITS } from '@app/contracts';
 
 export const ANONYMOUS_COUNT_KEY = 'anonymousAudioCount';
-const positionKey = (trackId: string) => `audioPosition:${trackId}`;
-/** Closer than this to either end, a track starts from the beginning. */
-const RESUME_MARGIN_SECONDS = 5;
 
 function read(key: string): string | null {
   try {
@@ -36,28 +34,12 @@ export function readAnonymousCount(): number {
   return Number.isFinite(count) && count > 0 ? count : 0;
 }
 
-/** One more anonymous listen was granted by the server. */
-export function countAnonymousListen(): void {
-  write(ANONYMOUS_COUNT_KEY, String(Math.min(AUDIO_LIMITS.anonymousGenerations, readAnonymousCount() + 1)));
+/** The server counted `used` listens on this device (a replay counts none). */
+export function mirrorAnonymousCount(used: number): void {
+  write(ANONYMOUS_COUNT_KEY, String(Math.max(0, Math.min(AUDIO_LIMITS.anonymousGenerations, used))));
 }
 
 /** The server said the visitor's listens are used up. */
 export function markAnonymousLimit(): void {
   write(ANONYMOUS_COUNT_KEY, String(AUDIO_LIMITS.anonymousGenerations));
-}
-
-/** Where to resume a track of `duration` seconds left at `saved`, or null to start from 0. */
-export function resumeFrom(saved: number | null, duration: number): number | null {
-  if (saved === null || !Number.isFinite(saved) || !Number.isFinite(duration)) return null;
-  return saved >= RESUME_MARGIN_SECONDS && saved < duration - RESUME_MARGIN_SECONDS ? saved : null;
-}
-
-export function readPosition(trackId: string): number | null {
-  const value = read(positionKey(trackId));
-  const seconds = value === null ? Number.NaN : Number(value);
-  return Number.isFinite(seconds) ? seconds : null;
-}
-
-export function savePosition(trackId: string, seconds: number | null): void {
-  write(positionKey(trackId), seconds === null ? null : seconds.toFixed(1));
 }

@@ -19,9 +19,4 @@ export function stagePercent(status: TrackStatus): number {
   return index < 0 ? 0 : Math.round(((index + 1) / TRACK_STAGES.length) * 100);
 }
 
-/** '1:05' for 65 seconds; '0:00' for anything not a finite, positive number. */
-export function formatClock(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const minutes = Math.floor(whole / 60);
-  return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
-}
+export { formatClock } from '../../../player/clock';

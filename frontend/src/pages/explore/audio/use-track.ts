@@ -8,7 +8,7 @@ import { skipToken } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { errorCode, errorMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
-import { countAnonymousListen, markAnonymousLimit } from './audio-storage';
+import { markAnonymousLimit } from './audio-storage';
 
 export type TrackKind = 'minute' | 'book' | 'plan';
 
@@ -46,20 +46,16 @@ const requested = new Map<string, Promise<TrackView>>();
 
 type Client = ReturnType<typeof trpc.useUtils>['client'];
 
-function requestOnce(client: Client, key: string, request: TrackRequest, anonymous: boolean) {
+function requestOnce(client: Client, key: string, request: TrackRequest) {
   const known = requested.get(key);
   if (known !== undefined) return known;
   const pending = client.audio.request.mutate(request);
   requested.set(key, pending);
-  pending.then(
-    () => {
-      if (anonymous) countAnonymousListen();
-    },
-    (error: unknown) => {
-      requested.delete(key);
-      if (errorCode(error) === 'AUDIO_LOG_IN') markAnonymousLimit();
-    },
-  );
+  // The listens left are the server's to count (ListeningCounter reads them after this answer).
+  pending.catch((error: unknown) => {
+    requested.delete(key);
+    if (errorCode(error) === 'AUDIO_LOG_IN') markAnonymousLimit();
+  });
   return pending;
 }
 
@@ -77,7 +73,7 @@ export interface UseTrack {
   readonly retry: () => void;
 }
 
-export function useTrack(request: TrackRequest, anonymous: boolean): UseTrack {
+export function useTrack(request: TrackRequest): UseTrack {
   const { client } = trpc.useUtils();
   const { touristPlace, city, language, kind, purchasedPlan } = request;
   const key = JSON.stringify([touristPlace, city, language, kind, purchasedPlan]);
@@ -89,7 +85,7 @@ export function useTrack(request: TrackRequest, anonymous: boolean): UseTrack {
   useEffect(() => {
     let live = true;
     setState({ key, track: null, error: null });
-    requestOnce(client, key, { touristPlace, city, language, kind, purchasedPlan }, anonymous).then(
+    requestOnce(client, key, { touristPlace, city, language, kind, purchasedPlan }).then(
       (track) => {
         if (live) setState({ key, track, error: null });
       },
@@ -100,7 +96,7 @@ export function useTrack(request: TrackRequest, anonymous: boolean): UseTrack {
     return () => {
       live = false;
     };
-  }, [client, key, touristPlace, city, language, kind, purchasedPlan, anonymous, attempt]);
+  }, [client, key, touristPlace, city, language, kind, purchasedPlan, attempt]);
 
   const current = state.key === key ? state : { key, track: null, error: null };
   const track = current.track;

@@ -1,5 +1,5 @@
 /**
- * Lock-screen and headset controls (Media Session API) for the playing track: its title and
+ * Lock-screen and headset controls (Media Session API) for the app's player: its title and
  * picture, play/pause and 15-second skips. Browsers without the API simply skip this.
  */
 import { useEffect } from 'react';

@@ -1,0 +1,168 @@
+/**
+ * Listening as the best apps do, in Chromium against the real product: the popup counts the listens
+ * left as the server does (a replay after a reload costs none), a free user sees when the day's
+ * listens reset, playing goes on in the mini-player when the popup closes and across routes, and the
+ * home page's play button plays its free sample.
+ */
+import { mkdirSync } from 'node:fs';
+import { AUDIO_SAMPLE, LISTENING_LABELS } from '@app/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { type RunningProduct, startProduct } from './server';
+import { DESKTOP, openLogin, PHONE, SHOTS, shot, signUpAndLogIn } from './steps';
+
+const AMBER_FORT = '/Explore?country=India&city=Jaipur&touristPlace=Amber+Fort&co=no';
+const HAWA_MAHAL = '/Explore?country=India&city=Jaipur&touristPlace=Hawa+Mahal&co=no';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** A phone-sized visitor with their own cookies, in UTC so that reset times read the same anywhere. */
+async function visitor(
+  viewport = PHONE,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport, timezoneId: 'UTC' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors, close: () => context.close() };
+}
+
+/** Opens the audio popup of the place on screen. */
+async function openAudio(page: Page, place: string) {
+  await page.getByRole('button', { name: 'Listen an Audio Book' }).click();
+  const dialog = page.getByRole('dialog', { name: place });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Waits until the one audio element plays on: not paused, and its time moving. */
+async function expectPlaying(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const audio = document.querySelector('audio');
+    return audio !== null && !audio.paused && audio.currentTime > 0.2;
+  });
+  const at = await page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
+  await page.waitForFunction((from) => (document.querySelector('audio')?.currentTime ?? 0) > from + 0.3, at);
+}
+
+const miniPlayer = (page: Page) => page.getByRole('region', { name: LISTENING_LABELS.miniPlayer });
+
+describe('the listening counter', () => {
+  it('counts down as the server charges, and a place replayed after a reload costs nothing', {
+    timeout: 180_000,
+  }, async () => {
+    const { page, errors, close } = await visitor();
+    await page.goto(`${product.url}${AMBER_FORT}`);
+    let dialog = await openAudio(page, 'Amber Fort');
+    await dialog.getByText(LISTENING_LABELS.anonymousLeft(4, 5)).waitFor();
+    await dialog.getByRole('button', { name: 'Play' }).click();
+    await expectPlaying(page);
+    await shot(page, 'listening-popup-counter-390');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${product.url}${HAWA_MAHAL}`);
+    dialog = await openAudio(page, 'Hawa Mahal');
+    await dialog.getByText(LISTENING_LABELS.anonymousLeft(3, 5)).waitFor();
+
+    // A reload: the page forgets its requests; the server remembers Amber Fort was paid for today.
+    await page.goto(`${product.url}${AMBER_FORT}`);
+    await page.reload();
+    dialog = await openAudio(page, 'Amber Fort');
+    await dialog.getByText(LISTENING_LABELS.anonymousLeft(3, 5)).waitFor();
+    await dialog.getByRole('button', { name: 'Play' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('anonymousAudioCount'))).toBe('2');
+    const allowance = await page.evaluate(async () => (await fetch('/api/audio/allowance')).json());
+    expect(allowance).toEqual({ tier: 'anonymous', left: 3, limit: 5 });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('tells a signed-in free user the listens left today and when they reset, in local time', {
+    timeout: 180_000,
+  }, async () => {
+    const { page, close } = await visitor(DESKTOP);
+    await page.goto(`${product.url}/`);
+    await openLogin(page);
+    await signUpAndLogIn(product, page, `listener.${Date.now()}@example.com`, 'Travel2026');
+    await page.goto(`${product.url}${AMBER_FORT}`);
+    const dialog = await openAudio(page, 'Amber Fort');
+    // The day ends at midnight in India: 18:30 on a UTC clock.
+    await dialog.getByText(LISTENING_LABELS.freeLeft(9, 10, '18:30')).waitFor();
+    await close();
+  });
+});
+
+describe('the app-level player', () => {
+  it('plays on in the mini-player when the popup closes and across routes; its controls work by keyboard', {
+    timeout: 180_000,
+  }, async () => {
+    const { page, errors, close } = await visitor();
+    await page.goto(`${product.url}${AMBER_FORT}`);
+    const dialog = await openAudio(page, 'Amber Fort');
+    await dialog.getByRole('button', { name: 'Play' }).click();
+    await expectPlaying(page);
+    expect(await miniPlayer(page).count()).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const mini = miniPlayer(page);
+    await mini.getByText('Amber Fort').waitFor();
+    await expectPlaying(page);
+    // The bar does not cover the page's end: the body makes room for it.
+    const room = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).paddingBottom));
+    expect(room).toBeGreaterThanOrEqual((await mini.boundingBox())?.height ?? Number.POSITIVE_INFINITY);
+    await shot(page, 'listening-mini-player-390');
+
+    // On a phone the links fold behind the menu button.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Subscription' }).click();
+    await page.waitForURL(`${product.url}/Subscription`);
+    await mini.waitFor();
+    await expectPlaying(page);
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Amber Fort');
+
+    await mini.getByRole('button', { name: 'Pause', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === true);
+    await mini.getByRole('button', { name: 'Play', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expectPlaying(page);
+    await mini.getByRole('button', { name: LISTENING_LABELS.closePlayer }).click();
+    await mini.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.querySelector('audio')?.paused ?? true)).toBe(true);
+    expect(await page.evaluate(() => document.body.classList.contains('has-mini-player'))).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('plays the home page’s free sample through the same player, at no cost', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, errors, close } = await visitor();
+    await page.goto(`${product.url}/`);
+    await page.getByRole('button', { name: `${LISTENING_LABELS.samplePlay}: ${AUDIO_SAMPLE.name}` }).click();
+    await expectPlaying(page);
+    expect(await page.evaluate(() => document.querySelector('audio')?.src)).toContain(
+      '/api/audio/sample.mp3',
+    );
+    await page.getByRole('button', { name: LISTENING_LABELS.samplePause }).waitFor();
+    await miniPlayer(page).getByText(AUDIO_SAMPLE.name).waitFor();
+    await shot(page, 'listening-home-sample-390');
+    const allowance = await page.evaluate(async () => (await fetch('/api/audio/allowance')).json());
+    expect(allowance).toMatchObject({ tier: 'anonymous', left: 5 });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The home page's free sample (AUDIO_SAMPLE): the first sentences of a featured place's narration,
+ * spoken once per language and kept in blobs. It charges no allowance: a fixed teaser of one place
+ * is worth nothing to abuse, and a visitor should hear what a tour sounds like before spending one
+ * of their five listens.
+ */
+import { AUDIO_SAMPLE } from '@app/contracts';
+import { findPlace } from '../catalog/catalog.service.js';
+import type { Deps } from '../deps.js';
+
+const sampleKey = (languageId: string) => `samples/${AUDIO_SAMPLE.placeId}/${languageId}.mp3`;
+
+/** Samples being made, per product, so that visitors arriving at once wait for one synthesis. */
+const making = new WeakMap<Deps, Map<string, Promise<void>>>();
+
+/** Whole sentences from the start of `text`, as many as fit in `max` characters (at least one, cut). */
+export function opening(text: string, max: number): string {
+  const sentences = text.match(/[^.!?।。]+[.!?।。]+["”’)]?\s*/g) ?? [text];
+  let out = '';
+  for (const sentence of sentences) {
+    if (out !== '' && out.length + sentence.length > max) break;
+    out += sentence;
+  }
+  return out.length > max ? `${out.slice(0, max).replace(/\s+\S*$/, '')}…` : out.trim();
+}
+
+async function make(deps: Deps, languageId: string, key: string): Promise<void> {
+  const place = await findPlace(deps, AUDIO_SAMPLE.placeId);
+  const written = await deps.writer.write({
+    place,
+    languageId,
+    perspective: 'Local Enthusiast',
+    length: 'minute',
+  });
+  const speech = await deps.speech.synthesize(
+    opening(written.text, AUDIO_SAMPLE.maxChars),
+    written.languageId,
+  );
+  await deps.blobs.put(key, speech.audio, { contentType: speech.contentType });
+}
+
+/** The blob key of the sample in `languageId`, made first if it is not yet. */
+export async function ensureSample(deps: Deps, languageId: string): Promise<string> {
+  const key = sampleKey(languageId);
+  if (await deps.blobs.stat(key)) return key;
+  let pending = making.get(deps);
+  if (!pending) {
+    pending = new Map();
+    making.set(deps, pending);
+  }
+  const inFlight = pending;
+  let job = inFlight.get(key);
+  if (!job) {
+    job = make(deps, languageId, key).finally(() => inFlight.delete(key));
+    inFlight.set(key, job);
+  }
+  await job;
+  return key;
+}
