@@ -4,6 +4,7 @@
  * installable app (web app manifest and service worker).
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -12,12 +13,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 const GATEWAY = 'http://localhost:3000';
 
 // The config itself is bundled with its packages left to Node, which cannot load @app/contracts'
-// TypeScript: Vite's module runner reads it instead (for the brand, in the web app manifest).
-const { module: contracts } = await runnerImport<typeof import('@app/contracts')>('@app/contracts', {
+// TypeScript: Vite's module runner reads the brand's file instead (for the web app manifest), by
+// its path, so that it loads from whichever folder Vite or Vitest was started in.
+const siteFile = fileURLToPath(new URL('../contracts/src/site.ts', import.meta.url));
+const { module: site } = await runnerImport<typeof import('../contracts/src/site')>(siteFile, {
   configFile: false,
   logLevel: 'error',
 });
-const { COMPANY } = contracts;
+const { COMPANY } = site;
 
 const tokens = readFileSync(new URL('./src/styles/tokens.css', import.meta.url), 'utf8');
 /** A colour of the design tokens, so the installed app's colours follow the site's. */
