@@ -13,6 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { notifyError } from '../../app/notify';
+import { useSignedInAction } from '../../app/use-signed-in-action';
 import { paymentsApi } from '../../payments/api';
 import { PaymentPopup } from '../../payments/PaymentPopup';
 import { usePurchasedPlans, useRefreshPurchases } from '../../payments/use-purchases';
@@ -39,16 +40,16 @@ export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[
   const [popupOpen, setPopupOpen] = useState(false);
   const [session, setSession] = useState(0);
 
-  const buy = (plan: SpecialTourPlan) => {
-    if (!isLoggedIn) {
-      notifyError(MESSAGES.pleaseLogInFirst);
-      openLogin(MESSAGES.pleaseLogInFirst);
-      return;
-    }
-    setBuying(plan);
-    setSession((n) => n + 1);
-    setPopupOpen(true);
-  };
+  const signedIn = useSignedInAction(() => {
+    notifyError(MESSAGES.pleaseLogInFirst);
+    openLogin(MESSAGES.pleaseLogInFirst);
+  });
+  const buy = (plan: SpecialTourPlan) =>
+    signedIn(() => {
+      setBuying(plan);
+      setSession((n) => n + 1);
+      setPopupOpen(true);
+    });
 
   const shown = showAll ? ordered : ordered.slice(0, FIRST_SHOWN);
   // Narrow screens show fewer of these until 'Show all' (explore-more.css).

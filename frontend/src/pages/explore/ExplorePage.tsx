@@ -19,6 +19,7 @@ import { errorMessage } from '../../app/errors';
 import { notifyError } from '../../app/notify';
 import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useSignedInAction } from '../../app/use-signed-in-action';
 import { DestinationHeader } from '../../components/explore/DestinationHeader';
 import { exploreMoreHref, NO_CITY, readDestinationQuery } from '../../components/explore/destination-query';
 import { CompanyContactItems } from '../../components/layout/CompanyContactItems';
@@ -149,14 +150,12 @@ function PlacePanel({ touristPlace, city, country, plan, language, details }: Pl
     ...(bookingCity ? { city: bookingCity } : {}),
   };
 
-  const onBook = () => {
-    if (!isLoggedIn) {
-      notifyError(MESSAGES.pleaseLogInFirst);
-      openLogin(MESSAGES.pleaseLogInFirst);
-      return;
-    }
-    setBooking((current) => ({ open: true, session: current.session + 1 }));
-  };
+  const signedIn = useSignedInAction(() => {
+    notifyError(MESSAGES.pleaseLogInFirst);
+    openLogin(MESSAGES.pleaseLogInFirst);
+  });
+  const onBook = () =>
+    signedIn(() => setBooking((current) => ({ open: true, session: current.session + 1 })));
 
   const onFeedback = () => {
     if (isLoggedIn) setFeedbackOpen(true);

@@ -10,6 +10,7 @@ import { useAuth } from '../../app/auth';
 import { errorMessage } from '../../app/errors';
 import { notifyError } from '../../app/notify';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useSignedInAction } from '../../app/use-signed-in-action';
 import { RetryAlert } from '../../components/ui/RetryAlert';
 import { paymentsApi } from '../../payments/api';
 import { PaymentPopup } from '../../payments/PaymentPopup';
@@ -40,16 +41,16 @@ export function SubscriptionPage() {
   // A new number for each opening: the popup starts fresh (currency, coupon, messages).
   const [session, setSession] = useState(0);
 
-  const purchase = (plan: SubscriptionPlan) => {
-    if (!isLoggedIn) {
-      notifyError(MESSAGES.pleaseLogInToAccess);
-      openLogin(MESSAGES.pleaseLogInToAccess);
-      return;
-    }
-    setBuying(plan);
-    setSession((n) => n + 1);
-    setPopupOpen(true);
-  };
+  const signedIn = useSignedInAction(() => {
+    notifyError(MESSAGES.pleaseLogInToAccess);
+    openLogin(MESSAGES.pleaseLogInToAccess);
+  });
+  const purchase = (plan: SubscriptionPlan) =>
+    signedIn(() => {
+      setBuying(plan);
+      setSession((n) => n + 1);
+      setPopupOpen(true);
+    });
 
   /** The plan just bought: its card takes focus once the popup has handed focus back. */
   const bought = useRef<SubscriptionPlan | null>(null);
