@@ -32,7 +32,7 @@ export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   const ordered = plansForCity(plans, city);
-  const { user, isLoggedIn, openLogin } = useAuth();
+  const { user, openLogin } = useAuth();
   const purchased = usePurchasedPlans();
   const refreshPurchases = useRefreshPurchases();
   const bought = new Map((purchased.data ?? []).map((plan) => [plan.plan_name, plan]));

@@ -136,7 +136,7 @@ interface PlacePanelProps {
 }
 
 function PlacePanel({ touristPlace, city, country, plan, language, details }: PlacePanelProps) {
-  const { isLoggedIn, openLogin } = useAuth();
+  const { openLogin } = useAuth();
   const [audioOpen, setAudioOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   /** Each opening starts the flow afresh ('Choose a option'). */
@@ -157,10 +157,8 @@ function PlacePanel({ touristPlace, city, country, plan, language, details }: Pl
   const onBook = () =>
     signedIn(() => setBooking((current) => ({ open: true, session: current.session + 1 })));
 
-  const onFeedback = () => {
-    if (isLoggedIn) setFeedbackOpen(true);
-    else openLogin(MESSAGES.pleaseLogInFirst);
-  };
+  const signedInForFeedback = useSignedInAction(() => openLogin(MESSAGES.pleaseLogInFirst));
+  const onFeedback = () => signedInForFeedback(() => setFeedbackOpen(true));
 
   return (
     <div className="explore__grid">

@@ -33,7 +33,7 @@ function rememberPlan(label: string): void {
 
 export function SubscriptionPage() {
   useDocumentTitle('Subscription');
-  const { user, isLoggedIn, openLogin, refresh } = useAuth();
+  const { user, openLogin, refresh } = useAuth();
   const status = useSubscriptionStatus();
   const refreshPurchases = useRefreshPurchases();
   const [buying, setBuying] = useState<SubscriptionPlan | null>(null);

@@ -9,6 +9,7 @@ import { useAuth } from '../../app/auth';
 import { errorMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useSignedInAction } from '../../app/use-signed-in-action';
 import { ReviewFormDialog } from '../../components/reviews/ReviewFormDialog';
 import { StarRating } from '../../components/reviews/Stars';
 import { Avatar } from '../../components/ui/Avatar';
@@ -23,7 +24,7 @@ function formatDate(iso: string): string {
 
 export function UserReviewPage() {
   useDocumentTitle('User Reviews');
-  const { isLoggedIn, openLogin } = useAuth();
+  const { openLogin } = useAuth();
   const [formOpen, setFormOpen] = useState(false);
   // Once per visit: fresh on every arrival, never refetched while here (the form refreshes it).
   const reviews = trpc.reviews.list.useQuery(undefined, {
@@ -33,10 +34,8 @@ export function UserReviewPage() {
   const list = reviews.data ?? [];
   const average = list.length === 0 ? 0 : list.reduce((sum, review) => sum + review.review, 0) / list.length;
 
-  const onFeedback = () => {
-    if (isLoggedIn) setFormOpen(true);
-    else openLogin(MESSAGES.pleaseLogInFirst);
-  };
+  const signedIn = useSignedInAction(() => openLogin(MESSAGES.pleaseLogInFirst));
+  const onFeedback = () => signedIn(() => setFormOpen(true));
 
   return (
     <div className="user-review">
