@@ -19,3 +19,4 @@ export * from './privacy.js';
 export * from './schemas.js';
 export * from './site.js';
 export * from './validation.js';
+export * from './walk.js';

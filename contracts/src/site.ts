@@ -1,4 +1,5 @@
 /** Routes and fixed content of the site that both the browser and the gateway need. */
+import type { MapTiles } from './walk.js';
 
 /** Every route of spec §2, spelled exactly; the gateway answers each with the app. */
 export const ROUTES = {
@@ -113,6 +114,8 @@ export interface SiteInfo {
   readonly exampleCompany: boolean;
   /** The company's social profiles (https URLs); empty when none are configured. */
   readonly socialLinks: readonly string[];
+  /** The walking-tour map's tile server and its attribution. */
+  readonly map: MapTiles;
 }
 
 export const SITE_INFO_PATH = '/api/site-info';

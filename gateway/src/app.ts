@@ -96,7 +96,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
 
   // Registered after the API: API answers never pass through it.
-  mountStaticSite(app, deps.frontendDist, deps.payments.checkoutOrigins);
+  mountStaticSite(app, deps.frontendDist, {
+    checkout: deps.payments.checkoutOrigins,
+    images: [new URL(deps.config.MAP_TILE_URL).origin],
+  });
 
   app.onError((error, c) => errorResponse(error, c, logger));
   return app;

@@ -6,12 +6,14 @@ import {
   specialToursSchema,
   touristDataSchema,
   touristPlacesSchema,
+  walkingTourSchema,
 } from '@app/contracts';
 import { publicProcedure, router } from '../trpc/trpc.js';
 import { searchPlaces, specialTours, touristData, touristPlaceCards } from './catalog.service.js';
 import { coverage, nearestCoveredCity } from './coverage.service.js';
 import { listFeaturedPlaces } from './featured.js';
 import { getAllCountries, getCitiesOfCountry } from './geo.js';
+import { walkingTour } from './walk.service.js';
 
 export const catalogRouter = router({
   featured: publicProcedure.query(() => listFeaturedPlaces()),
@@ -26,6 +28,7 @@ export const catalogRouter = router({
     .query(({ ctx, input }) => nearestCoveredCity(ctx.deps, input)),
   search: publicProcedure.input(searchSchema).query(({ ctx, input }) => searchPlaces(ctx.deps, input)),
   place: publicProcedure.input(touristDataSchema).query(({ ctx, input }) => touristData(ctx.deps, input)),
+  walk: publicProcedure.input(walkingTourSchema).query(({ ctx, input }) => walkingTour(ctx.deps, input)),
   specialTours: publicProcedure
     .input(specialToursSchema)
     .query(({ ctx, input }) => specialTours(ctx.deps, input)),

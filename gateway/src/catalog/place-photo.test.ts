@@ -96,9 +96,11 @@ describe('true photos from the Google places adapter, through the gateway', () =
     expect((await h.app.request('/api/places/g-gone/photo')).status).toBe(404);
   });
 
-  it('keeps the page’s CSP to its own origin for pictures: photos need no outside origin', async () => {
+  it('keeps the page’s CSP to its own origin for pictures but the map’s tiles: photos need no outside origin', async () => {
     const page = await h.app.request('/');
-    expect(page.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:;");
+    expect(page.headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org;",
+    );
   });
 
   it('marks nothing as covered: a live provider finds places in any city', async () => {

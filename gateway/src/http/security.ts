@@ -14,8 +14,16 @@ const COMMON = {
   xFrameOptions: 'SAMEORIGIN',
 } as const;
 
-/** Pages and the app's files; `checkoutOrigins` are the payment provider's, when it is enabled. */
-export const pageHeaders = (checkoutOrigins: readonly string[] = []) =>
+/** Outside origins the pages use. */
+export interface PageOrigins {
+  /** The payment provider's checkout, when it is enabled: scripts, calls and frames. */
+  readonly checkout?: readonly string[];
+  /** The walking-tour map's tile server: pictures only. */
+  readonly images?: readonly string[];
+}
+
+/** Pages and the app's files. */
+export const pageHeaders = ({ checkout: checkoutOrigins = [], images = [] }: PageOrigins = {}) =>
   secureHeaders({
     ...COMMON,
     contentSecurityPolicy: {
@@ -23,7 +31,7 @@ export const pageHeaders = (checkoutOrigins: readonly string[] = []) =>
       scriptSrc: ["'self'", ...checkoutOrigins],
       // Radix and React set inline style attributes; no inline scripts are allowed.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...images],
       mediaSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'", ...checkoutOrigins],
       // The installable app: /sw.js and /manifest.webmanifest. Said outright rather than left to
@@ -82,8 +90,6 @@ export function baseHeaderRecord(): Promise<Readonly<Record<string, string>>> {
  * What `pageHeaders` puts on a page, as a plain record made once: the site's answers carry it
  * ready-made instead of running the middleware on every request.
  */
-export async function pageHeaderRecord(
-  checkoutOrigins: readonly string[] = [],
-): Promise<Readonly<Record<string, string>>> {
-  return Object.fromEntries(await headersOf(pageHeaders(checkoutOrigins)));
+export async function pageHeaderRecord(origins: PageOrigins = {}): Promise<Readonly<Record<string, string>>> {
+  return Object.fromEntries(await headersOf(pageHeaders(origins)));
 }

@@ -12,7 +12,7 @@ import { parseRange } from '../audio/byte-range.js';
 import type { AppEnv } from './app-env.js';
 import { preferredCodings } from './content-coding.js';
 import { requestHeader } from './request-context.js';
-import { baseHeaderRecord, pageHeaderRecord } from './security.js';
+import { baseHeaderRecord, type PageOrigins, pageHeaderRecord } from './security.js';
 import { completeAnswer } from './serve-fetch.js';
 import { loadSite, REVALIDATE, type Site, type SiteFile, type Variant } from './site-files.js';
 
@@ -25,8 +25,8 @@ interface Loaded extends Site {
 }
 
 /** The headers every page answer carries, once: the base headers with the page's own over them. */
-async function siteHeaders(checkoutOrigins: readonly string[]): Promise<Readonly<Record<string, string>>> {
-  const [base, page] = await Promise.all([baseHeaderRecord(), pageHeaderRecord(checkoutOrigins)]);
+async function siteHeaders(origins: PageOrigins): Promise<Readonly<Record<string, string>>> {
+  const [base, page] = await Promise.all([baseHeaderRecord(), pageHeaderRecord(origins)]);
   return { ...base, ...page };
 }
 
@@ -83,16 +83,12 @@ const text = (page: Loaded['page'], body: string, status: number) => {
   });
 };
 
-export function mountStaticSite(
-  app: Hono<AppEnv>,
-  dist: string | null,
-  checkoutOrigins: readonly string[] = [],
-) {
+export function mountStaticSite(app: Hono<AppEnv>, dist: string | null, origins: PageOrigins = {}) {
   let loaded: Loaded | undefined;
   let loading: Promise<Loaded> | undefined;
   // Read once, on first use; a failed read is tried again by the next request.
   const load = () => {
-    loading ??= siteHeaders(checkoutOrigins)
+    loading ??= siteHeaders(origins)
       .then(async (page) => {
         loaded = { ...(await loadSite(dist, page)), page };
         return loaded;

@@ -15,7 +15,16 @@ describe('GET /api/site-info', () => {
   it('answers the example company, marked as an example, and no social links without configuration', async () => {
     expect(await siteInfo()).toEqual({
       status: 200,
-      body: { company: EXAMPLE_COMPANY, exampleCompany: true, socialLinks: [] },
+      body: {
+        company: EXAMPLE_COMPANY,
+        exampleCompany: true,
+        socialLinks: [],
+        map: {
+          url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+          attribution: '© OpenStreetMap contributors',
+          attributionUrl: 'https://www.openstreetmap.org/copyright',
+        },
+      },
     });
   });
 
@@ -29,7 +38,7 @@ describe('GET /api/site-info', () => {
       COMPANY_GRIEVANCE_EMAIL: 'grievance@yatra.example.in',
       COMPANY_SOCIAL_LINKS: 'https://www.instagram.com/yatra, https://x.com/yatra',
     });
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       company: {
         name: 'Yatra Audio Tours Private Limited',
         address: '12 Residency Road, Bengaluru 560025, India',
@@ -46,5 +55,24 @@ describe('GET /api/site-info', () => {
   it('still marks the company as an example while one detail is the example value', async () => {
     const { body } = await siteInfo({ COMPANY_NAME: 'Yatra Audio Tours Private Limited' });
     expect(body).toMatchObject({ exampleCompany: true });
+  });
+
+  it('names the configured tile server, which the pages’ policy then allows for images only', async () => {
+    const tiles = 'https://maps.yatra.example.in/tiles/{z}/{x}/{y}.png';
+    const { body } = await siteInfo({
+      MAP_TILE_URL: tiles,
+      MAP_TILE_ATTRIBUTION: '© Yatra Maps, © OpenStreetMap contributors',
+      MAP_TILE_ATTRIBUTION_URL: 'https://maps.yatra.example.in/copyright',
+    });
+    expect(body).toMatchObject({
+      map: {
+        url: tiles,
+        attribution: '© Yatra Maps, © OpenStreetMap contributors',
+        attributionUrl: 'https://maps.yatra.example.in/copyright',
+      },
+    });
+    const policy = (await h.app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("img-src 'self' data: blob: https://maps.yatra.example.in;");
+    expect(policy).not.toMatch(/(script|connect|default)-src[^;]*maps\.yatra/);
   });
 });

@@ -169,4 +169,18 @@ describe('configuration from the environment', () => {
     expect(message).toContain('COMPANY_EMAIL="support"');
     expect(message).toContain('COMPANY_SOCIAL_LINKS="http://x.com/yatra": must be https:// URLs');
   });
+
+  it('takes a map tile server with {z}, {x} and {y}, and refuses one without them or with {s}', () => {
+    expect(parseConfig({ MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' })).toMatchObject({
+      MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png',
+    });
+    for (const bad of ['https://tiles.example/{z}/{x}.png', 'https://{s}.tiles.example/{z}/{x}/{y}.png']) {
+      expect(() => parseConfig({ MAP_TILE_URL: bad })).toThrow(
+        `MAP_TILE_URL="${bad}": must hold {z}, {x} and {y} (and no {s})`,
+      );
+    }
+    expect(() => parseConfig({ MAP_TILE_URL: 'ftp://tiles.example/{z}/{x}/{y}' })).toThrow(
+      'must be an http(s) URL',
+    );
+  });
 });

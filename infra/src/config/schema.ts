@@ -172,6 +172,23 @@ export const envSchema = z.object({
   COMPANY_GRIEVANCE_EMAIL: z.email().default(EXAMPLE_COMPANY.grievanceEmail),
   /** The company's social profiles; none are shown without them. */
   COMPANY_SOCIAL_LINKS: list.pipe(z.array(httpsUrl).max(8)).default([]),
+  /**
+   * The walking-tour map's tiles: a URL template with {z}, {x} and {y} ({s} for subdomains is not
+   * supported: one origin, which the page's content security policy allows for images), and the
+   * attribution the tile provider requires. OpenStreetMap's by default (its usage policy asks for
+   * light use; a busy deployment sets its own tile server).
+   */
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .refine(
+      (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)) && !url.includes('{s}'),
+      'must hold {z}, {x} and {y} (and no {s})',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(2).max(200).default('© OpenStreetMap contributors'),
+  MAP_TILE_ATTRIBUTION_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.openstreetmap.org/copyright'),
   /** An exchange-rates API speaking Open Exchange Rates' protocol; without it, the bundled dated table. */
   FX_API_URL: z.url().optional(),
   FX_API_KEY: z.string().min(1).optional(),
