@@ -120,6 +120,13 @@ export interface SiteInfo {
 
 export const SITE_INFO_PATH = '/api/site-info';
 
+/**
+ * The `<meta name>` under which index.html says which checkout this deployment runs (its content is
+ * a PaymentsSetup provider), so the sandbox's notice is in the first paint. Here, not beside the
+ * payment schemas, because the first paint must not carry zod.
+ */
+export const PAYMENTS_META = 'payments-provider';
+
 /** The tel: link of a phone number as written, e.g. '+91 81234 56789' dials +918123456789. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -61,6 +61,7 @@ export const WALK_LABELS = {
   walkDone: 'You have visited every stop of this walk.',
   noPlaces: 'This city has no places for a walking tour yet.',
   hideMap: 'Hide the map',
+  mapStops: 'Stops, in walking order',
   mapLoading: 'Loading the map…',
   mapFailed: 'The map could not load. The walking order below still works.',
   locating: 'Finding your position…',

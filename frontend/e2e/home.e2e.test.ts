@@ -47,6 +47,19 @@ describe('home page in Chromium', () => {
     await page.close();
   });
 
+  it('shows the test-payments notice in the first paint, before the data layer has loaded', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // The data layer's chunk never arrives: what shows is the first paint alone.
+    await page.route(/\/assets\/layout-data-[^/]+\.js$/, () => undefined);
+    await page.goto(`${product.url}/`);
+    await page.getByRole('note').getByText('Test payments').waitFor();
+    const notice = await page.getByRole('complementary', { name: 'Test payments' }).boundingBox();
+    const nav = await page.getByRole('navigation').first().boundingBox();
+    expect(notice?.y).toBe(0);
+    expect(nav?.y).toBeGreaterThanOrEqual((notice?.y ?? 0) + (notice?.height ?? 0));
+    await page.close();
+  });
+
   it('steps the carousel 105% per step up to its limit at 1440 px, and links each place to /Explore', async () => {
     const { page } = await openPage('/');
     const next = page.getByRole('button', { name: 'Next destinations' });
@@ -81,8 +94,9 @@ describe('home page in Chromium', () => {
     const { page, errors } = await openPage('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Refund and Cancellation Policy' }).click();
     await page.waitForURL(`${product.url}/RefundAndCacellationPolicy`);
-    // The page's chunk loads lazily; wait for its heading rather than read the old one.
+    // The page's chunk and its text load lazily, one after the other: wait for the text itself.
     await page.getByRole('heading', { level: 1, name: 'Refund and Cancellation Policy' }).waitFor();
+    await page.locator('main').getByText('7 to 10 business days').first().waitFor();
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).toContain('7 to 10 business days');
     expect(text).toMatch(/within 24 hours/);

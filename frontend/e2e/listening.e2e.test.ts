@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { type RunningProduct, startProduct } from './server';
-import { DESKTOP, openLogin, PHONE, SHOTS, shot, signUpAndLogIn } from './steps';
+import { DESKTOP, expectPlaying, miniPlayer, openLogin, PHONE, SHOTS, shot, signUpAndLogIn } from './steps';
 
 const AMBER_FORT = '/Explore?country=India&city=Jaipur&touristPlace=Amber+Fort&co=no';
 const HAWA_MAHAL = '/Explore?country=India&city=Jaipur&touristPlace=Hawa+Mahal&co=no';
@@ -45,18 +45,6 @@ async function openAudio(page: Page, place: string) {
   await dialog.waitFor();
   return dialog;
 }
-
-/** Waits until the one audio element plays on: not paused, and its time moving. */
-async function expectPlaying(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const audio = document.querySelector('audio');
-    return audio !== null && !audio.paused && audio.currentTime > 0.2;
-  });
-  const at = await page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
-  await page.waitForFunction((from) => (document.querySelector('audio')?.currentTime ?? 0) > from + 0.3, at);
-}
-
-const miniPlayer = (page: Page) => page.getByRole('region', { name: LISTENING_LABELS.miniPlayer });
 
 describe('the listening counter', () => {
   it('counts down as the server charges, and a place replayed after a reload costs nothing', {

@@ -14,14 +14,22 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-export async function startProduct(): Promise<RunningProduct> {
+/** `env` adds to (or overrides) the product's environment, e.g. a test's own tile server. */
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('The frontend is not built: run `pnpm build` before the browser tests.');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: gatewayDir,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { LISTENING_LABELS } from '@app/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RunningProduct } from './server';
@@ -186,3 +187,16 @@ export async function fillGuideProfile(page: Page, section: Locator, fields: Gui
     buffer: await drawnPicture(page),
   });
 }
+
+/** Waits until the one audio element plays on: not paused, and its time moving. */
+export async function expectPlaying(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const audio = document.querySelector('audio');
+    return audio !== null && !audio.paused && audio.currentTime > 0.2;
+  });
+  const at = await page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
+  await page.waitForFunction((from) => (document.querySelector('audio')?.currentTime ?? 0) > from + 0.3, at);
+}
+
+/** The mini-player at the bottom of every page while something is loaded. */
+export const miniPlayer = (page: Page) => page.getByRole('region', { name: LISTENING_LABELS.miniPlayer });

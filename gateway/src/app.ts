@@ -1,5 +1,5 @@
 /** The gateway as a Hono app, built from its dependencies so tests construct it on embedded adapters. */
-import { GUIDE_RULES, MESSAGES, PICTURE_RULES } from '@app/contracts';
+import { GUIDE_RULES, MESSAGES, PAYMENTS_META, PICTURE_RULES } from '@app/contracts';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -97,8 +97,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   // Registered after the API: API answers never pass through it.
   mountStaticSite(app, deps.frontendDist, {
-    checkout: deps.payments.checkoutOrigins,
-    images: [new URL(deps.config.MAP_TILE_URL).origin],
+    origins: {
+      checkout: deps.payments.checkoutOrigins,
+      images: [new URL(deps.config.MAP_TILE_URL).origin],
+    },
+    meta: { [PAYMENTS_META]: deps.payments.kind },
   });
 
   app.onError((error, c) => errorResponse(error, c, logger));

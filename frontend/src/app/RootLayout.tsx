@@ -1,18 +1,24 @@
 /**
  * The frame of every page: auth, skip link, the test-payments notice, navigation bar, the page in
- * <main>, the footer, and the app's one audio player (the mini-player when it shows). The frame paints first; what needs the data layer (the page, the notice)
- * renders inside <WithData> once its chunk has loaded.
+ * <main>, the footer, and the app's one audio player (the mini-player when it shows). The frame
+ * paints first (with the notice when the page says payments are the sandbox); what needs the data
+ * layer (the page) renders inside <WithData> once its chunk has loaded.
  */
 import type { MouseEvent } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Footer } from '../components/layout/Footer';
 import { NavBar } from '../components/layout/NavBar';
+import { declaredPaymentsProvider } from '../payments/declared-provider';
+import { TestPaymentsNotice } from '../payments/TestPaymentsNotice';
 import { PlayerHost } from '../player/PlayerHost';
 import { AuthProvider } from './auth';
 import { TestPaymentsBanner, WithData } from './data';
 import { PageLoading } from './PageLoading';
 import { ScrollManager } from './ScrollManager';
 import './root-layout.css';
+
+/** The page says which checkout runs: read once, it cannot change without a new page. */
+const PAYMENTS_PROVIDER = declaredPaymentsProvider();
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
   const main = document.getElementById('main');
@@ -33,9 +39,12 @@ export function RootLayout() {
         Skip to content
       </a>
       <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
-      <WithData>
-        <TestPaymentsBanner />
-      </WithData>
+      {PAYMENTS_PROVIDER === 'sandbox' && <TestPaymentsNotice />}
+      {PAYMENTS_PROVIDER === null && (
+        <WithData>
+          <TestPaymentsBanner />
+        </WithData>
+      )}
       <NavBar />
       <main id="main" className="layout-main" tabIndex={-1}>
         <WithData fallback={<PageLoading />}>

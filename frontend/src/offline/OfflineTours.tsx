@@ -2,30 +2,13 @@
  * Offline, at the top of the home page: a banner saying so, and the tours heard on this device
  * whose audio was saved, each playing from the service worker's cache. Online it renders nothing.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useOnline } from '../app/use-online';
 import { PauseIcon, PlayIcon } from '../components/ui/icons';
 import type { HeardTrack } from './heard-tracks';
 import { trackAudioPath, trackIdOfAudio } from './saved-audio';
 import { savedTours } from './saved-tours';
 import './offline-tours.css';
-
-function subscribe(changed: () => void): () => void {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-}
-
-/** navigator.onLine, kept current. False is sure; true may still mean the site is out of reach. */
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 export function OfflineTours() {
   const online = useOnline();

@@ -23,6 +23,12 @@ export interface PlayerItem {
   readonly resumable: boolean;
 }
 
+/** Walk mode's next stop and how far it is, shown under the mini-player's title. */
+export interface WalkHint {
+  readonly next: string;
+  readonly meters: number;
+}
+
 export interface PlayerState {
   readonly item: PlayerItem | null;
   readonly playing: boolean;
@@ -36,6 +42,8 @@ export interface PlayerState {
   readonly docked: number;
   /** Something may play soon: PlayerHost loads the player's code. */
   readonly wanted: boolean;
+  /** Set while walk mode knows the next stop's distance; null otherwise. */
+  readonly walk: WalkHint | null;
 }
 
 export const PLAY_FAILED = 'The audio could not start. Please press Play again.';
@@ -50,6 +58,7 @@ let state: PlayerState = {
   error: null,
   docked: 0,
   wanted: false,
+  walk: null,
 };
 const listeners = new Set<() => void>();
 
@@ -71,6 +80,13 @@ export function usePlayer<T>(select: (current: PlayerState) => T): T {
 }
 
 export const playerState = (): PlayerState => state;
+
+/** Walk mode tells the mini-player the next stop's distance; null when it stops or has none. */
+export function setWalkHint(walk: WalkHint | null): void {
+  const { walk: shown } = state;
+  if (shown === walk || (shown?.next === walk?.next && shown?.meters === walk?.meters)) return;
+  updatePlayer({ walk });
+}
 
 let element: HTMLAudioElement | null = null;
 /** A play asked for before the element existed (its chunk was loading). */

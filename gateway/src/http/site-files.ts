@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
 
 /** The content codings a file may be sent in, best first when the client accepts them alike. */
@@ -86,16 +87,52 @@ async function readIfFile(path: string): Promise<Buffer | undefined> {
   }
 }
 
-/** Reads the whole build; `page` are the security headers every answer of the site carries. */
-export async function loadSite(dist: string | null, page: HeaderRecord): Promise<Site> {
+/**
+ * Facts of this deployment the page reads before any script runs, as `<meta name content>` tags
+ * in index.html (e.g. that payments are the sandbox, so its notice is in the first paint instead of
+ * pushing the page down when it arrives). Names and values are the product's own words.
+ */
+export type PageMeta = Readonly<Record<string, string>>;
+const WORD = /^[\w-]+$/;
+
+/** index.html with the tags before `</head>`, and its compressed copies made anew. */
+function withMeta(html: Buffer, meta: PageMeta): Partial<Record<Coding, Buffer>> {
+  const tags = Object.entries(meta).map(([name, content]) => {
+    if (!WORD.test(name) || !WORD.test(content)) throw new Error(`page meta must be plain words: ${name}`);
+    return `<meta name="${name}" content="${content}" />`;
+  });
+  const text = html.toString('utf8');
+  const at = text.indexOf('</head>');
+  if (tags.length === 0 || at < 0) return { identity: html };
+  const body = Buffer.from(text.slice(0, at) + tags.join('') + text.slice(at));
+  return {
+    identity: body,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+/**
+ * Reads the whole build; `page` are the security headers every answer of the site carries, `meta`
+ * what index.html tells the page about this deployment.
+ */
+export async function loadSite(dist: string | null, page: HeaderRecord, meta: PageMeta = {}): Promise<Site> {
   const files = new Map<string, SiteFile>();
   if (dist === null) return { files, index: undefined };
   for (const path of await filesOf(dist)) {
-    const body = await readIfFile(join(dist, path));
-    if (body === undefined) continue;
+    const read = await readIfFile(join(dist, path));
+    if (read === undefined) continue;
     const url = `/${path}`;
+    const made = url === '/index.html' ? withMeta(read, meta) : { identity: read };
+    const body = made.identity ?? read;
     const copies = await Promise.all(
-      CODINGS.map(async (coding) => [coding, await readIfFile(join(dist, path + SUFFIXES[coding]))] as const),
+      CODINGS.map(
+        async (coding) =>
+          [
+            coding,
+            made.identity === read ? await readIfFile(join(dist, path + SUFFIXES[coding])) : made[coding],
+          ] as const,
+      ),
     );
     const common: Record<string, string> = {
       ...page,

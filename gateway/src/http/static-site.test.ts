@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './app-env.js';
-import { mountStaticSite } from './static-site.js';
+import { mountStaticSite, type SiteOptions } from './static-site.js';
 
 const INDEX = '<!doctype html><title>app</title><div id="root"></div>'.repeat(20);
 const SCRIPT = 'console.log("the app, long enough to be worth compressing");\n'.repeat(50);
@@ -35,9 +35,9 @@ function dist(): string {
   return dir;
 }
 
-function site(root: string | null) {
+function site(root: string | null, options: SiteOptions = {}) {
   const app = new Hono<AppEnv>();
-  mountStaticSite(app, root);
+  mountStaticSite(app, root, options);
   return (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     app.request(path, { method, headers });
 }
@@ -155,6 +155,38 @@ describe('the installable app', () => {
     const csp = (await get('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
+  });
+});
+
+describe('what index.html tells the page', () => {
+  const HEAD_PAGE =
+    '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
+
+  function withHead(): string {
+    const dir = dist();
+    writeFileSync(join(dir, 'index.html'), HEAD_PAGE);
+    writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(HEAD_PAGE));
+    writeFileSync(join(dir, 'index.html.gz'), gzipSync(HEAD_PAGE));
+    return dir;
+  }
+  const TAG = '<meta name="payments-provider" content="sandbox" /></head>';
+
+  it('puts the deployment’s facts in the page’s head, in every coding the page is sent in', async () => {
+    const read = site(withHead(), { meta: { 'payments-provider': 'sandbox' } });
+    const plain = await (await read('/Explore')).text();
+    expect(plain).toContain(`<title>app</title>${TAG}`);
+    const br = await read('/', { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(br)).toString()).toBe(plain);
+    const gz = await read('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(plain);
+    // Other files are sent as built.
+    expect(await (await read('/assets/index-Bx12abcd.js')).text()).toBe(SCRIPT);
+  });
+
+  it('sends the page as built when there is nothing to tell', async () => {
+    expect(await (await site(withHead())('/')).text()).toBe(HEAD_PAGE);
   });
 });
 

@@ -14,7 +14,7 @@ import { preferredCodings } from './content-coding.js';
 import { requestHeader } from './request-context.js';
 import { baseHeaderRecord, type PageOrigins, pageHeaderRecord } from './security.js';
 import { completeAnswer } from './serve-fetch.js';
-import { loadSite, REVALIDATE, type Site, type SiteFile, type Variant } from './site-files.js';
+import { loadSite, type PageMeta, REVALIDATE, type Site, type SiteFile, type Variant } from './site-files.js';
 
 const appRoutes = new Set(SPA_ROUTES);
 const NOT_BUILT = 'The web app is not built. Run `pnpm build` (or `pnpm start`, which builds it).';
@@ -83,14 +83,25 @@ const text = (page: Loaded['page'], body: string, status: number) => {
   });
 };
 
-export function mountStaticSite(app: Hono<AppEnv>, dist: string | null, origins: PageOrigins = {}) {
+export interface SiteOptions {
+  /** Outside origins the pages' security policy allows. */
+  readonly origins?: PageOrigins;
+  /** What index.html tells the page about this deployment (site-files.ts). */
+  readonly meta?: PageMeta;
+}
+
+export function mountStaticSite(
+  app: Hono<AppEnv>,
+  dist: string | null,
+  { origins = {}, meta }: SiteOptions = {},
+) {
   let loaded: Loaded | undefined;
   let loading: Promise<Loaded> | undefined;
   // Read once, on first use; a failed read is tried again by the next request.
   const load = () => {
     loading ??= siteHeaders(origins)
       .then(async (page) => {
-        loaded = { ...(await loadSite(dist, page)), page };
+        loaded = { ...(await loadSite(dist, page, meta)), page };
         return loaded;
       })
       .catch((error: unknown) => {

@@ -1,7 +1,8 @@
 /**
  * /ExploreMore?country=&city= (spec §2): the city's banner, a tourist-place filter, the country's
- * special tour plans and the city's places, each with an Explore link. Missing parameters read as
- * 'No country specified' / 'No city specified'; a city without curated places offers a search.
+ * special tour plans, the city's places, each with an Explore link, and their walking tour (a map
+ * and walk mode, src/walk). Missing parameters read as 'No country specified' / 'No city
+ * specified'; a city without curated places offers a search.
  */
 import { SPECIAL_PLAN, truePhotoOf } from '@app/contracts';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { PlaceTile } from '../../components/explore/PlaceTile';
 import { Combobox } from '../../components/ui/Combobox';
 import { GlobeIcon } from '../../components/ui/icons';
 import { RetryAlert } from '../../components/ui/RetryAlert';
+import { WalkingTour } from '../../walk/WalkingTour';
 import { SpecialPlans } from './SpecialPlans';
 import './explore-more.css';
 
@@ -175,6 +177,8 @@ export function ExploreMorePage() {
               </>
             )}
           </section>
+
+          {list.length > 0 && <WalkingTour key={`${country}|${city}`} country={country} city={city} />}
         </>
       )}
 

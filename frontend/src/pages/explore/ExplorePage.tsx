@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { useSignedInAction } from '../../app/use-signed-in-action';
 import { DestinationHeader } from '../../components/explore/DestinationHeader';
 import { exploreMoreHref, NO_CITY, readDestinationQuery } from '../../components/explore/destination-query';
+import type { PlacePicture } from '../../components/explore/PlaceImage';
 import { CompanyContactItems } from '../../components/layout/CompanyContactItems';
 import { ReviewFormDialog } from '../../components/reviews/ReviewFormDialog';
 import { ArrowIcon, HeadphonesIcon } from '../../components/ui/icons';
@@ -40,6 +41,14 @@ const BookingFlow = lazy(() => loadBookingFlow().then((m) => ({ default: m.Booki
 function featuredId(name: string | null): string | null {
   return FEATURED_PLACES.find((place) => place.name.toLowerCase() === name?.toLowerCase())?.slug ?? null;
 }
+
+/** What a place's pictures show: its true photo, or the card naming it. */
+const pictureOf = (details: PlaceDetails): PlacePicture => ({
+  name: details.name,
+  where: details.city,
+  category: details.category,
+  photo: truePhotoOf(details),
+});
 
 export function ExplorePage() {
   const [params] = useSearchParams();
@@ -61,12 +70,7 @@ export function ExplorePage() {
         seed={details?.id ?? featuredId(touristPlace) ?? (touristPlace === null ? city : null)}
         picture={
           details
-            ? {
-                name: details.name,
-                where: details.city,
-                category: details.category,
-                photo: truePhotoOf(details),
-              }
+            ? pictureOf(details)
             : touristPlace !== null
               ? { name: touristPlace, where: city }
               : hasDestination
@@ -261,6 +265,7 @@ function PlacePanel({ touristPlace, city, country, plan, language, details }: Pl
             country: details.country,
             mapsUrl: details.mapsUrl,
             imageUrl: details.imageUrl,
+            picture: pictureOf(details),
           }}
           language={language}
           plan={plan}

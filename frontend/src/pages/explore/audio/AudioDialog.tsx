@@ -8,7 +8,7 @@ import { type ErrorCode, MESSAGES, PLAN_LABELS, ROUTES, type TrackStatus } from 
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../app/auth';
-import { PlaceImage } from '../../../components/explore/PlaceImage';
+import { PlaceImage, type PlacePicture } from '../../../components/explore/PlaceImage';
 import { audioTitle } from '../../../components/explore/place-names';
 import { FormAlert } from '../../../components/ui/fields';
 import { MapIcon } from '../../../components/ui/icons';
@@ -27,6 +27,8 @@ export interface AudioPlace {
   readonly country: string;
   readonly mapsUrl: string;
   readonly imageUrl: string;
+  /** What the picture shows: the true photo, or the card naming the place. */
+  readonly picture: PlacePicture;
 }
 
 export interface AudioDialogProps {
@@ -93,7 +95,7 @@ function AudioPanel({
   return (
     <div className="audio-panel">
       <figure className="audio-panel__figure">
-        <PlaceImage seed={place.id} className="audio-panel__image" />
+        <PlaceImage seed={place.id} picture={place.picture} className="audio-panel__image" />
         <a className="audio-panel__map" href={place.mapsUrl} target="_blank" rel="noopener noreferrer">
           <MapIcon />
           Open in Maps
