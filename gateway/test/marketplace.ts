@@ -54,3 +54,9 @@ export async function payBooking(h: Harness, cookie: string, bookingId: string, 
   expect(verified.body).toEqual({ status: 'success' });
   return String(order.body.id);
 }
+
+/** A date and time in India `days` from now at `hour`:00, as the reserved booking form sends them. */
+export function indiaSlot(days: number, hour: number): { date: string; time: string } {
+  const date = new Date(Date.now() + days * 24 * 3600_000 + 5.5 * 3600_000).toISOString().slice(0, 10);
+  return { date, time: `${String(hour).padStart(2, '0')}:00` };
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
-import { payBooking, verifiedGuide } from '../../test/marketplace.js';
+import { indiaSlot, payBooking, verifiedGuide } from '../../test/marketplace.js';
 import { processRefunds, requestRefund } from '../payments/refunds.js';
 import { expireUnanswered } from './answer-timeouts.js';
 
@@ -11,15 +11,8 @@ afterEach(async () => {
   h = undefined;
 });
 
-const HOUR = 3600_000;
 const WAIT = { timeout: 10_000, interval: 20 };
 const TAJ = { guidePlaces: 'Taj Mahal, Agra Fort', guideCity: 'Uttar Pradesh', guidePrice: 15 };
-
-/** A date and time in India `days` from now at `hour`:00, as the reserved form sends them. */
-function indiaSlot(days: number, hour: number) {
-  const date = new Date(Date.now() + days * 24 * HOUR + 5.5 * HOUR).toISOString().slice(0, 10);
-  return { date, time: `${String(hour).padStart(2, '0')}:00` };
-}
 
 async function start() {
   const product = await harness();
