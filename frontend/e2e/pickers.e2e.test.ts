@@ -148,6 +148,17 @@ describe('pickers that show where tours exist', () => {
     expect(errors).toEqual([]);
     await close();
   });
+  it('offers the nearest city with tours on /ExploreMore of a city without places', async () => {
+    const { page, errors, close } = await phonePage();
+    await page.goto(`${product.url}/ExploreMore?country=India&city=Nagpur`);
+    const offer = page.getByRole('status').filter({ hasText: COVERAGE_TEXT.noTours('Nagpur') });
+    await offer.getByText(/^The nearest city with tours is Hyderabad, India, about \d+ km away\.$/).waitFor();
+    await offer.getByRole('link', { name: COVERAGE_TEXT.goNearest('Hyderabad') }).click();
+    await page.waitForURL(`${product.url}/ExploreMore?country=India&city=Hyderabad`);
+    await page.getByRole('heading', { level: 1, name: 'Hyderabad' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 describe('place pictures that never pretend', () => {

@@ -19,6 +19,7 @@ import { Combobox } from '../../components/ui/Combobox';
 import { GlobeIcon } from '../../components/ui/icons';
 import { RetryAlert } from '../../components/ui/RetryAlert';
 import { WalkingTour } from '../../walk/WalkingTour';
+import { CityWithoutPlaces } from './CityWithoutPlaces';
 import { SpecialPlans } from './SpecialPlans';
 import './explore-more.css';
 
@@ -148,11 +149,7 @@ export function ExploreMorePage() {
                 onRetry={() => void places.refetch()}
               />
             ) : list.length === 0 ? (
-              <div className="destination-empty">
-                <p className="destination-empty__title">No curated places in {city} yet</p>
-                <p>Search all our places by name, or choose another city.</p>
-                <PlaceSearch />
-              </div>
+              <CityWithoutPlaces country={country} city={city} />
             ) : (
               <>
                 <p className="explore-more__count" aria-live="polite">
