@@ -76,3 +76,29 @@ export async function submittedGuide(
   if (res.status !== 200) throw new Error(`guide profile not sent: ${JSON.stringify(res.body)}`);
   return cookie;
 }
+
+/** A tour plan as the dashboard's form sends it. */
+export const tourPlan = (extra: object = {}) => ({
+  startCity: 'Agra',
+  place: 'Taj Mahal',
+  price: 45,
+  startDate: '2027-03-01T03:30:00.000Z',
+  endDate: '2027-03-01T11:30:00.000Z',
+  ...extra,
+});
+
+/** A PUT or DELETE with the session's cookie (and a JSON body when given), answered as JSON. */
+export async function sendAs(
+  h: Harness,
+  method: 'PUT' | 'DELETE',
+  path: string,
+  cookie: string,
+  body?: object,
+) {
+  const res = await h.app.request(path, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}

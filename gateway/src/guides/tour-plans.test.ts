@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, loggedIn, post, trpc } from '../../test/http.js';
-import { submittedGuide } from './guide-fixtures.js';
+import { sendAs, submittedGuide, tourPlan } from './guide-fixtures.js';
 import { verifyGuide } from './verification.js';
 
 let h: Harness;
@@ -11,24 +11,6 @@ afterEach(async () => {
 
 const ASHA = 'asha@example.com';
 const RAVI = 'ravi@example.com';
-
-const plan = (extra: object = {}) => ({
-  startCity: 'Agra',
-  place: 'Taj Mahal',
-  price: 45,
-  startDate: '2027-03-01T03:30:00.000Z',
-  endDate: '2027-03-01T11:30:00.000Z',
-  ...extra,
-});
-
-async function send(method: 'PUT' | 'DELETE', path: string, cookie: string, body?: object) {
-  const res = await h.app.request(path, {
-    method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 /** Asha, a verified guide; Ravi, a guide under verification. */
 async function twoGuides() {
@@ -46,7 +28,7 @@ describe('POST /api/add-tour-plan', () => {
     const res = await post(
       h,
       '/api/add-tour-plan',
-      plan({ tourGuideEmail: ASHA, tourGuideName: 'Someone Else' }),
+      tourPlan({ tourGuideEmail: ASHA, tourGuideName: 'Someone Else' }),
       asha,
     );
     expect(res.status).toBe(200);
@@ -71,13 +53,13 @@ describe('POST /api/add-tour-plan', () => {
 
   it('answers 401 to a visitor, 403 NOT_A_GUIDE to a user who is no guide, 403 for another guide’s e-mail', async () => {
     const { asha } = await twoGuides();
-    expect((await post(h, '/api/add-tour-plan', plan())).status).toBe(401);
+    expect((await post(h, '/api/add-tour-plan', tourPlan())).status).toBe(401);
     const tourist = await loggedIn(h, 'tourist@example.com');
-    expect(await post(h, '/api/add-tour-plan', plan(), tourist)).toMatchObject({
+    expect(await post(h, '/api/add-tour-plan', tourPlan(), tourist)).toMatchObject({
       status: 403,
       body: { message: 'Send your guide profile first.', code: 'NOT_A_GUIDE' },
     });
-    expect(await post(h, '/api/add-tour-plan', plan({ tourGuideEmail: RAVI }), asha)).toMatchObject({
+    expect(await post(h, '/api/add-tour-plan', tourPlan({ tourGuideEmail: RAVI }), asha)).toMatchObject({
       status: 403,
       body: { code: 'WRONG_ACCOUNT' },
     });
@@ -87,12 +69,12 @@ describe('POST /api/add-tour-plan', () => {
   it('checks the plan: dates in order, a price in range', async () => {
     const { asha } = await twoGuides();
     expect(
-      await post(h, '/api/add-tour-plan', plan({ endDate: '2027-02-28T00:00:00.000Z' }), asha),
+      await post(h, '/api/add-tour-plan', tourPlan({ endDate: '2027-02-28T00:00:00.000Z' }), asha),
     ).toMatchObject({
       status: 400,
       body: { message: 'The end date must be after the start date.' },
     });
-    expect(await post(h, '/api/add-tour-plan', plan({ price: 0 }), asha)).toMatchObject({
+    expect(await post(h, '/api/add-tour-plan', tourPlan({ price: 0 }), asha)).toMatchObject({
       status: 400,
       body: { message: 'Please enter a price from 1 to 10000 USD.' },
     });
@@ -102,14 +84,14 @@ describe('POST /api/add-tour-plan', () => {
 describe('GET /api/load-tour-plans', () => {
   it('lists one guide’s plans with an e-mail, and every verified guide’s without, latest start first', async () => {
     const { asha, ravi } = await twoGuides();
-    await post(h, '/api/add-tour-plan', plan({ place: 'Agra Fort' }), asha);
+    await post(h, '/api/add-tour-plan', tourPlan({ place: 'Agra Fort' }), asha);
     await post(
       h,
       '/api/add-tour-plan',
-      plan({ startDate: '2027-04-01T03:30:00Z', endDate: '2027-04-02T03:30:00Z' }),
+      tourPlan({ startDate: '2027-04-01T03:30:00Z', endDate: '2027-04-02T03:30:00Z' }),
       asha,
     );
-    await post(h, '/api/add-tour-plan', plan({ startCity: 'Delhi', place: 'Red Fort' }), ravi);
+    await post(h, '/api/add-tour-plan', tourPlan({ startCity: 'Delhi', place: 'Red Fort' }), ravi);
 
     const all = (await get(h, '/api/load-tour-plans')).body as unknown as Array<Record<string, unknown>>;
     expect(all.map((p) => [p.place, p.startDate])).toEqual([
@@ -131,17 +113,18 @@ describe('GET /api/load-tour-plans', () => {
 describe('changing and deleting a tour plan', () => {
   async function ashasPlan() {
     const guides = await twoGuides();
-    const added = await post(h, '/api/add-tour-plan', plan(), guides.asha);
+    const added = await post(h, '/api/add-tour-plan', tourPlan(), guides.asha);
     return { ...guides, id: String((added.body.plan as { id: string }).id) };
   }
 
   it('saves a change on the server (DECISIONS 14)', async () => {
     const { asha, id } = await ashasPlan();
-    const res = await send(
+    const res = await sendAs(
+      h,
       'PUT',
       `/api/update-tour-plan/${id}`,
       asha,
-      plan({ price: 60, place: 'Mehtab Bagh' }),
+      tourPlan({ price: 60, place: 'Mehtab Bagh' }),
     );
     expect(res).toMatchObject({
       status: 200,
@@ -154,12 +137,12 @@ describe('changing and deleting a tour plan', () => {
 
   it('deletes the plan for its guide with the spec’s message', async () => {
     const { asha, id } = await ashasPlan();
-    expect(await send('DELETE', `/api/delete-tour-plan/${id}`, asha)).toEqual({
+    expect(await sendAs(h, 'DELETE', `/api/delete-tour-plan/${id}`, asha)).toEqual({
       status: 200,
       body: { message: 'Tour plan deleted successfully' },
     });
     expect((await get(h, '/api/load-tour-plans')).body).toEqual([]);
-    expect(await send('DELETE', `/api/delete-tour-plan/${id}`, asha)).toEqual({
+    expect(await sendAs(h, 'DELETE', `/api/delete-tour-plan/${id}`, asha)).toEqual({
       status: 404,
       body: { message: 'This tour plan does not exist.', code: 'TOUR_PLAN_MISSING' },
     });
@@ -167,11 +150,13 @@ describe('changing and deleting a tour plan', () => {
 
   it('refuses another guide’s change or deletion with 403 and leaves the plan as it was', async () => {
     const { ravi, id } = await ashasPlan();
-    expect(await send('PUT', `/api/update-tour-plan/${id}`, ravi, plan({ price: 1 }))).toMatchObject({
-      status: 403,
-      body: { code: 'WRONG_ACCOUNT' },
-    });
-    expect(await send('DELETE', `/api/delete-tour-plan/${id}`, ravi)).toMatchObject({ status: 403 });
+    expect(await sendAs(h, 'PUT', `/api/update-tour-plan/${id}`, ravi, tourPlan({ price: 1 }))).toMatchObject(
+      {
+        status: 403,
+        body: { code: 'WRONG_ACCOUNT' },
+      },
+    );
+    expect(await sendAs(h, 'DELETE', `/api/delete-tour-plan/${id}`, ravi)).toMatchObject({ status: 403 });
     expect((await trpc(h, 'guides.deleteTourPlan', { id }, { cookie: ravi, mutation: true })).status).toBe(
       403,
     );
@@ -180,7 +165,7 @@ describe('changing and deleting a tour plan', () => {
         await trpc(
           h,
           'guides.updateTourPlan',
-          { id, plan: plan({ price: 1 }) },
+          { id, plan: tourPlan({ price: 1 }) },
           { cookie: ravi, mutation: true },
         )
       ).status,
