@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { makeEvent, NOTIFICATIONS_COLLECTION, type NotificationDoc, TOPICS } from '@app/contracts';
 import { createPlatform, type Mailer, type Platform, parseConfig, silentLogger } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REQUESTED } from './notifications/booking-requested.fixture.js';
 import { startWorkers, type Workers } from './runtime.js';
 
 const WAIT = { timeout: 10_000, interval: 20 };
@@ -37,20 +38,10 @@ function paidBookingEvents(bookingId: string, tourist = TOURIST) {
     });
   return {
     requested: makeEvent(TOPICS.bookingRequested, {
+      ...REQUESTED,
       bookingId,
       touristEmail: tourist,
-      touristName: 'Asha',
       guideEmail: GUIDE,
-      guideName: 'Ravi Kumar',
-      touristPlace: 'Amber Fort',
-      kind: 'reserved',
-      location: 'Hotel Pearl Palace, Jaipur',
-      date: '2025-03-02',
-      time: '09:30',
-      numPeople: 3,
-      pricePerPerson: 18,
-      negotiated: false,
-      answerBy: '2025-03-02T04:30:00.000Z',
     }),
     mails: [mail(tourist, 'tourist'), mail(GUIDE, 'guide')],
   };

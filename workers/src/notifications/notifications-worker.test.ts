@@ -12,6 +12,7 @@ import {
 import { createPlatform, type Platform, parseConfig, recordEvents, silentLogger } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startWorkers, type Workers } from '../runtime.js';
+import { REQUESTED } from './booking-requested.fixture.js';
 
 const WAIT = { timeout: 10_000, interval: 20 };
 const TOURIST = 'asha@example.com';
@@ -79,23 +80,7 @@ const offer = (overrides: Partial<Payload<typeof TOPICS.negotiationOffered>> = {
 const request = (overrides: Partial<Payload<typeof TOPICS.bookingRequested>> = {}) =>
   makeEvent(
     TOPICS.bookingRequested,
-    {
-      bookingId: BOOKING,
-      touristEmail: TOURIST,
-      touristName: 'Asha',
-      guideEmail: GUIDE,
-      guideName: 'Ravi Kumar',
-      touristPlace: 'Amber Fort',
-      kind: 'reserved',
-      location: 'Hotel Pearl Palace, Jaipur',
-      date: '2025-03-02',
-      time: '09:30',
-      numPeople: 3,
-      pricePerPerson: 18,
-      negotiated: false,
-      answerBy: '2025-03-02T04:30:00.000Z',
-      ...overrides,
-    },
+    { ...REQUESTED, bookingId: BOOKING, touristEmail: TOURIST, guideEmail: GUIDE, ...overrides },
     new Date('2025-03-01T11:00:00Z'),
   );
 
