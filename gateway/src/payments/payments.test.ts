@@ -1,15 +1,11 @@
-import { createRequire } from 'node:module';
 import { PLAN_LABELS } from '@app/contracts';
-import { type SandboxCheckout, signWebhook } from '@app/infra';
+import type { SandboxCheckout } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
+import { fortnight, order, PAYS, sendWebhook, shownEur, usdRates } from './payment-fixtures.js';
 import { ASK_AFTER_MS, reconcileOnce } from './reconciliation.js';
 
-const dataset = createRequire(import.meta.url)('@fawazahmed0/currency-api/v1/currencies/usd.json') as {
-  usd: Record<string, number>;
-};
-const PAYS = '4111 1111 1111 1111';
 const WAIT = { timeout: 10_000, interval: 20 };
 const DAY = 86_400_000;
 
@@ -24,19 +20,6 @@ async function start(env: Record<string, string> = {}) {
   h = product;
   const sandbox = product.platform.payments as SandboxCheckout;
   return { h: product, sandbox, cookie: await loggedIn(product, 'buyer@example.com') };
-}
-
-/** What the page shows for the plan in EUR, less the coupon, to the cent. */
-const shownEur = (usd: number) => Math.round(usd * (dataset.usd.eur ?? 0) * 100) / 100;
-
-const fortnight = (couponCode?: string) => ({
-  type: 'plan',
-  plan: PLAN_LABELS.fortnight,
-  ...(couponCode ? { couponCode } : {}),
-});
-
-async function order(product: Harness, cookie: string, item: object, amount: number, currency = 'EUR') {
-  return post(product, '/api/create-order', { amount, preferredCurrency: currency, item }, cookie);
 }
 
 async function paidOrder(product: Harness, sandbox: SandboxCheckout, cookie: string) {
@@ -75,7 +58,7 @@ describe('create-order', () => {
     expect(created).toMatchObject({
       status: 200,
       body: {
-        amount: Math.round(9.59 * (dataset.usd.eur ?? 0) * 100),
+        amount: Math.round(9.59 * (usdRates.eur ?? 0) * 100),
         currency: 'EUR',
         key: 'rzp_test_sandbox',
       },
@@ -85,17 +68,17 @@ describe('create-order', () => {
       h,
       cookie,
       fortnight(),
-      Math.round(11.99 * (dataset.usd.inr ?? 0) * 100) / 100,
+      Math.round(11.99 * (usdRates.inr ?? 0) * 100) / 100,
       'INR',
     );
-    expect(inr.body.amount).toBe(Math.round(11.99 * (dataset.usd.inr ?? 0) * 100));
+    expect(inr.body.amount).toBe(Math.round(11.99 * (usdRates.inr ?? 0) * 100));
   });
 
   it('prices the Quadweek plan to one decimal when converted (spec §7), and to the cent in dollars', async () => {
     const { h, cookie } = await start();
     const quadweek = { type: 'plan', plan: PLAN_LABELS.quadweek };
     // As the page rounds it: the paise processPayment answers, then to a tenth of a rupee.
-    const paise = Math.round(19.99 * (dataset.usd.inr ?? 0) * 100);
+    const paise = Math.round(19.99 * (usdRates.inr ?? 0) * 100);
     const inr = (Math.round(paise / 10) * 10) / 100;
     const created = await order(h, cookie, quadweek, inr, 'INR');
     expect(created.body.amount).toBe(Math.round(paise / 10) * 10);
@@ -232,20 +215,11 @@ describe('crediting a payment', () => {
     const { h, sandbox, cookie } = await start();
     sandbox.connectWebhooks(async () => 200);
     const paid = await paidOrder(h, sandbox, cookie);
-    const body = JSON.stringify({
+    const captured = {
       event: 'payment.captured',
       payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: paid.razorpay_order_id } } },
-    });
-    const webhook = async (eventId: string) =>
-      await h.app.request('/api/razorpay/webhook', {
-        method: 'POST',
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': signWebhook(h.deps.config.RAZORPAY_WEBHOOK_SECRET, body),
-          'x-razorpay-event-id': eventId,
-        },
-      });
+    };
+    const webhook = (eventId: string) => sendWebhook(h, captured, { eventId });
     const answers = await Promise.all([
       post(h, '/api/verify-signature', paid, cookie),
       post(h, '/api/verify-signature', paid, cookie),
@@ -275,16 +249,11 @@ describe('crediting a payment', () => {
     expect((await post(h, '/api/verify-signature', { razorpay_order_id: 'x' }, cookie)).body).toMatchObject({
       message: 'Payment verification failed',
     });
-    const forged = JSON.stringify({
+    const forged = {
       event: 'order.paid',
       payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: paid.razorpay_order_id } } },
-    });
-    const res = await h.app.request('/api/razorpay/webhook', {
-      method: 'POST',
-      body: forged,
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook('guess', forged) },
-    });
-    expect(res.status).toBe(400);
+    };
+    expect((await sendWebhook(h, forged, { secret: 'guess' })).status).toBe(400);
     expect(await credits(h)).toEqual({ transactions: 0, verified: 0 });
     expect((await buyer(h))?.subscription).toBe(PLAN_LABELS.free);
   });

@@ -68,6 +68,18 @@ describe('the sandbox checkout', () => {
     });
   });
 
+  it('answers 409 when the order was paid at the checkout but not confirmed yet, and takes no second payment', async () => {
+    const { h, cookie } = await start();
+    const orderId = await orderFor(h, cookie);
+    expect((await pay(h, cookie, orderId, SANDBOX_CARDS.succeeds)).status).toBe(200);
+    expect(await pay(h, cookie, orderId, SANDBOX_CARDS.succeeds)).toEqual({
+      status: 409,
+      body: { message: SANDBOX_MESSAGES.orderPaid, code: 'CONFLICT' },
+      cookies: [],
+    });
+    expect(await h.platform.payments.fetchOrderPayments(orderId)).toHaveLength(1);
+  });
+
   it('answers a declined card 200 with the reason, and leaves the order to pay', async () => {
     const { h, cookie } = await start();
     const orderId = await orderFor(h, cookie);

@@ -60,3 +60,53 @@ describe('coupons', () => {
     });
   });
 });
+
+describe('each code’s uses and each order’s hold apart', () => {
+  const usesOf = async (store: Store, code: string) =>
+    (await store.collection('coupon_uses').findOne({ _id: code }))?.used;
+  const release = (store: Store, orderId: string) => store.transaction((tx) => releaseCoupon(tx, orderId));
+  const spend = (store: Store, orderId: string) => store.transaction((tx) => spendCoupon(tx, orderId));
+
+  it('counts each code’s uses apart: one code used up leaves the other valid', async () => {
+    const store = new NedbStore(null);
+    for (const id of ['a', 'b', 'c']) await reserve(store, 'EXPLOREWITHUS20', id);
+    expect(await check(store, 'EXPLOREWITHUS20')).toEqual([
+      'COUPON_LIMIT_EXCEEDED',
+      'Coupon code limit exceeded',
+    ]);
+    expect(await check(store, 'EXPLOREWITHUS25')).toEqual({ message: 'Coupon code is valid', percent: 25 });
+  });
+
+  it('gives an expired order’s use back to its own code, whichever code it is', async () => {
+    const store = new NedbStore(null);
+    await reserve(store, 'EXPLOREWITHUS20', 'twenty-1');
+    await reserve(store, 'EXPLOREWITHUS25', 'quarter-1');
+    await release(store, 'quarter-1');
+    expect([await usesOf(store, 'EXPLOREWITHUS20'), await usesOf(store, 'EXPLOREWITHUS25')]).toEqual([1, 0]);
+
+    await reserve(store, 'EXPLOREWITHUS25', 'quarter-2');
+    await reserve(store, 'EXPLOREWITHUS20', 'twenty-2');
+    await release(store, 'twenty-1');
+    expect([await usesOf(store, 'EXPLOREWITHUS20'), await usesOf(store, 'EXPLOREWITHUS25')]).toEqual([1, 1]);
+  });
+
+  it('takes a use again for its own code when an expired order is paid after all', async () => {
+    const store = new NedbStore(null);
+    await reserve(store, 'EXPLOREWITHUS20', 'twenty');
+    await reserve(store, 'EXPLOREWITHUS25', 'late');
+    await release(store, 'late');
+    await spend(store, 'late');
+    expect([await usesOf(store, 'EXPLOREWITHUS20'), await usesOf(store, 'EXPLOREWITHUS25')]).toEqual([1, 1]);
+  });
+
+  it('spends the paid order’s hold only: another order expiring still gives its use back, the paid one never', async () => {
+    const store = new NedbStore(null);
+    await reserve(store, 'EXPLOREWITHUS20', 'a-unpaid');
+    await reserve(store, 'EXPLOREWITHUS20', 'b-paid');
+    await spend(store, 'b-paid');
+    await release(store, 'a-unpaid');
+    expect(await usesOf(store, 'EXPLOREWITHUS20')).toBe(1);
+    await release(store, 'b-paid');
+    expect(await usesOf(store, 'EXPLOREWITHUS20')).toBe(1);
+  });
+});

@@ -1,0 +1,110 @@
+/** What the payments tests share: prices as the page shows them, orders for plans, and paying them in the sandbox. */
+import { createRequire } from 'node:module';
+import { PLAN_LABELS } from '@app/contracts';
+import { type SandboxCheckout, signWebhook } from '@app/infra';
+import type { Harness } from '../../test/harness.js';
+import { loggedIn, post } from '../../test/http.js';
+import type { OrderDoc } from './order-store.js';
+
+const dataset = createRequire(import.meta.url)('@fawazahmed0/currency-api/v1/currencies/usd.json') as {
+  usd: Record<string, number>;
+};
+
+/** The currency rates the product prices with (the bundled dataset). */
+export const usdRates = dataset.usd;
+
+/** The sandbox's test cards, as people type them. */
+export const PAYS = '4111 1111 1111 1111';
+export const DECLINED = '4000 0000 0000 0002';
+
+/** What the page shows for a price in US dollars converted to EUR, to the cent. */
+export const shownEur = (usd: number) => Math.round(usd * (usdRates.eur ?? 0) * 100) / 100;
+
+/** A Fortnight plan, with the coupon code if one is given. */
+export const fortnight = (couponCode?: string) => ({
+  type: 'plan',
+  plan: PLAN_LABELS.fortnight,
+  ...(couponCode ? { couponCode } : {}),
+});
+
+/** `POST /api/create-order` as the page sends it. */
+export async function order(
+  product: Harness,
+  cookie: string,
+  item: object,
+  amount: number,
+  currency = 'EUR',
+) {
+  return post(product, '/api/create-order', { amount, preferredCurrency: currency, item }, cookie);
+}
+
+/** Orders the item at its price in US dollars; resolves with the order id. */
+export async function ordered(product: Harness, cookie: string, item: object, usd: number): Promise<string> {
+  const created = await order(product, cookie, item, usd, 'USD');
+  if (created.status !== 200) throw new Error(`no order: ${JSON.stringify(created.body)}`);
+  return String(created.body.id);
+}
+
+/** Confirms a payment as the page does after Checkout (`verify-signature`). */
+export async function confirm(product: Harness, cookie: string, paid: object) {
+  const answer = await post(product, '/api/verify-signature', paid, cookie);
+  if (answer.status !== 200) throw new Error(`not confirmed: ${JSON.stringify(answer.body)}`);
+}
+
+const sandbox = (product: Harness) => product.platform.payments as SandboxCheckout;
+
+/** Pays the order in the sandbox with a card that succeeds; resolves with what Checkout hands the page. */
+export async function pay(product: Harness, orderId: string) {
+  const result = await sandbox(product).pay({ orderId, card: PAYS });
+  if (!('razorpay_signature' in result)) throw new Error(`not paid: ${JSON.stringify(result)}`);
+  return result;
+}
+
+/** Tries to pay the order with a card the bank declines; resolves with the failed payment's id. */
+export async function declined(product: Harness, orderId: string): Promise<string> {
+  const result = await sandbox(product).pay({ orderId, card: DECLINED });
+  if (!('declined' in result) || !result.razorpay_payment_id)
+    throw new Error(`not declined: ${JSON.stringify(result)}`);
+  return result.razorpay_payment_id;
+}
+
+/** Keeps the sandbox's webhooks from reaching the gateway: the test says who learns of a payment. */
+export const noWebhooks = (product: Harness) => sandbox(product).connectWebhooks(async () => 200);
+
+/** The order as the product keeps it. */
+export async function storedOrder(product: Harness, orderId: string): Promise<OrderDoc> {
+  const found = await product.platform.store.collection<OrderDoc>('payment_orders').findOne({ _id: orderId });
+  if (!found) throw new Error(`no order ${orderId}`);
+  return found;
+}
+
+/** Sends a webhook as Razorpay does, signed with the product's webhook secret unless another is given. */
+export async function sendWebhook(
+  product: Harness,
+  payload: object,
+  options: { eventId?: string; secret?: string } = {},
+) {
+  const body = JSON.stringify(payload);
+  const res = await product.app.request('/api/razorpay/webhook', {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signWebhook(
+        options.secret ?? product.deps.config.RAZORPAY_WEBHOOK_SECRET,
+        body,
+      ),
+      ...(options.eventId ? { 'x-razorpay-event-id': options.eventId } : {}),
+    },
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+export const TINA = 'tina@example.com';
+export const TOM = 'tom@example.com';
+
+/** Logs Tina and Tom in and keeps webhooks off: only the test's confirmations and rounds credit. */
+export async function twoBuyers(product: Harness) {
+  noWebhooks(product);
+  return { tina: await loggedIn(product, TINA), tom: await loggedIn(product, TOM) };
+}

@@ -1,0 +1,67 @@
+/**
+ * Webhooks the product cannot credit: Razorpay retries any answer but 2xx, so a signed event for an
+ * order not ours, or one with no payment to credit, is answered 200 and changes none of our orders.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../../test/harness.js';
+import { loggedIn } from '../../test/http.js';
+import { fortnight, noWebhooks, ordered, pay, sendWebhook, storedOrder } from './payment-fixtures.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+/** A buyer's order paid at the checkout, not credited yet: a webhook that credited it would show. */
+async function waitingOrder() {
+  const product = await harness();
+  h = product;
+  noWebhooks(product);
+  const orderId = await ordered(product, await loggedIn(product, 'tina@example.com'), fortnight(), 11.99);
+  return { h: product, orderId, paid: await pay(product, orderId) };
+}
+
+const captured = (paymentId: string, orderId: string | null) => ({
+  event: 'payment.captured',
+  payload: { payment: { entity: { id: paymentId, order_id: orderId } } },
+});
+
+describe('POST /api/razorpay/webhook', () => {
+  it('answers 200 to a captured payment of an order not ours, and credits none of ours', async () => {
+    const { h, orderId, paid } = await waitingOrder();
+    expect(
+      await sendWebhook(h, captured(paid.razorpay_payment_id, 'order_NotOurs00000000'), { eventId: 'evt_1' }),
+    ).toEqual({ status: 200, body: { status: 'ok' } });
+    expect((await storedOrder(h, orderId)).status).toBe('created');
+    expect(await h.platform.store.collection('transactions').count({})).toBe(0);
+  });
+
+  it('answers 200 to signed events with no payment to credit, and changes no order', async () => {
+    const { h, orderId } = await waitingOrder();
+    expect(await sendWebhook(h, { event: 'refund.processed', payload: {} })).toEqual({
+      status: 200,
+      body: { status: 'ok' },
+    });
+    expect(await sendWebhook(h, { event: 'order.paid', payload: {} })).toEqual({
+      status: 200,
+      body: { status: 'ok' },
+    });
+    expect((await storedOrder(h, orderId)).status).toBe('created');
+  });
+
+  it('refuses a webhook not signed with our secret as a failed verification, and credits nothing', async () => {
+    const { h, orderId, paid } = await waitingOrder();
+    expect(await sendWebhook(h, captured(paid.razorpay_payment_id, orderId), { secret: 'guess' })).toEqual({
+      status: 400,
+      body: { message: 'Payment verification failed', code: 'PAYMENT_VERIFICATION_FAILED' },
+    });
+    expect((await storedOrder(h, orderId)).status).toBe('created');
+  });
+
+  it('credits the order of a captured payment it names', async () => {
+    const { h, orderId, paid } = await waitingOrder();
+    expect((await sendWebhook(h, captured(paid.razorpay_payment_id, orderId))).status).toBe(200);
+    expect(await storedOrder(h, orderId)).toMatchObject({ status: 'paid', creditedBy: 'webhook' });
+  });
+});
