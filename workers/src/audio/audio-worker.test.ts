@@ -1,8 +1,16 @@
-import { makeEvent, TOPICS, TRACKS_COLLECTION, type TrackDoc } from '@app/contracts';
-import type { Platform } from '@app/infra';
+import {
+  deadLetterTopic,
+  type Envelope,
+  makeEvent,
+  TOPICS,
+  TRACKS_COLLECTION,
+  type TrackDoc,
+} from '@app/contracts';
+import type { DeadLetterNote, Platform } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { audioTestPlatform, pendingTrack } from '../../test/tracks.js';
 import { startWorkers, type Workers } from '../runtime.js';
+import { audioReadyEvents } from './audio-ready.fixture.js';
 import { failTrack } from './generate-track.js';
 
 let platform: Platform;
@@ -31,6 +39,17 @@ async function queue(placeId: string) {
   });
   await platform.bus.publish(TOPICS.audioRequested, [event]);
   return { id, event };
+}
+
+/** The requests parked on audio.requested.dlq from now on, with why and after how many tries. */
+async function watchDeadLetters() {
+  const parked: { event: Envelope; note: DeadLetterNote | undefined }[] = [];
+  await platform.bus.subscribe({
+    group: 'dlq-watch',
+    topics: [deadLetterTopic(TOPICS.audioRequested)],
+    handler: async (event, { deadLetter }) => void parked.push({ event, note: deadLetter }),
+  });
+  return parked;
 }
 
 const trackOf = (id: string) => platform.store.collection<TrackDoc>(TRACKS_COLLECTION).findOne({ _id: id });
@@ -113,14 +132,7 @@ describe('audio worker', () => {
     await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 20_000 });
     await failTrack(platform, id, 'a try given up on failed later');
     expect((await trackOf(id))?.status).toBe('ready');
-    const statuses = (
-      await platform.store
-        .collection<{ _id: string; event: { payload: { trackId: string; status: string } } }>('outbox')
-        .find({ topic: TOPICS.audioReady })
-    )
-      .filter((e) => e.event.payload.trackId === id)
-      .map((e) => e.event.payload.status);
-    expect(statuses).toEqual(['ready']);
+    expect((await audioReadyEvents(platform, id)).map((event) => event.status)).toEqual(['ready']);
   });
 
   it('marks a track failed, and says so on audio.ready, when it cannot be made', async () => {
@@ -128,9 +140,61 @@ describe('audio worker', () => {
     const { id } = await queue('atlantis');
     await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('failed'), { timeout: 20_000 });
     expect((await trackOf(id))?.error).toContain('unknown place atlantis');
-    const events = await platform.store
-      .collection<{ _id: string; event: { payload: { status: string } } }>('outbox')
-      .find({ topic: TOPICS.audioReady });
-    expect(events.map((e) => e.event.payload.status)).toEqual(['failed']);
+    expect((await audioReadyEvents(platform)).map((event) => event.status)).toEqual(['failed']);
+  });
+
+  it('gives a track all BUS_MAX_RETRIES retries and, when the last one fails too, marks it failed with its reason', async () => {
+    await start();
+    const tries = platform.config.BUS_MAX_RETRIES + 1;
+    let tried = 0;
+    vi.spyOn(platform.writer, 'write').mockImplementation(async () => {
+      tried += 1;
+      throw new Error(`the writer is unavailable (try ${tried})`);
+    });
+    const parked = await watchDeadLetters();
+    const { id } = await queue('hawa-mahal');
+    await vi.waitFor(() => expect(parked).toHaveLength(1), { timeout: 20_000 });
+    expect(parked[0]?.note?.attempts).toBe(tries);
+    const reason = `the writer is unavailable (try ${tries})`;
+    expect(await trackOf(id)).toMatchObject({ status: 'failed', error: reason });
+    expect(await audioReadyEvents(platform, id)).toEqual([{ trackId: id, status: 'failed', error: reason }]);
+  });
+
+  it('makes a track whose tries failed up to BUS_MAX_RETRIES times, never saying it failed', async () => {
+    await start();
+    let failures = platform.config.BUS_MAX_RETRIES;
+    const { writer } = platform;
+    const write = writer.write.bind(writer);
+    vi.spyOn(writer, 'write').mockImplementation(async (request) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('the writer is unavailable');
+      }
+      return write(request);
+    });
+    const { id } = await queue('hawa-mahal');
+    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 30_000 });
+    expect(failures).toBe(0);
+    expect(await trackOf(id)).not.toHaveProperty('error');
+    expect((await audioReadyEvents(platform, id)).map((event) => event.status)).toEqual(['ready']);
+  }, 60_000);
+
+  it('parks a malformed request on audio.requested.dlq at once, saying why', async () => {
+    await start();
+    const parked = await watchDeadLetters();
+    const bad = {
+      ...makeEvent(TOPICS.audioRequested, {
+        trackId: crypto.randomUUID(),
+        placeId: 'hawa-mahal',
+        language: 'en-US',
+        perspective: 'curated',
+        tier: 'free',
+      }),
+      payload: { placeId: 'hawa-mahal' },
+    };
+    await platform.bus.publish(TOPICS.audioRequested, [bad]);
+    await vi.waitFor(() => expect(parked.map((p) => p.event.id)).toEqual([bad.id]), { timeout: 10_000 });
+    expect(parked[0]?.note?.attempts).toBe(1);
+    expect(parked[0]?.note?.error).toMatch(/^invalid audio\.requested: .*trackId/s);
   });
 });

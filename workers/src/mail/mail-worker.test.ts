@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Envelope, makeEvent, TOPICS } from '@app/contracts';
 import {
   createPlatform,
+  type DeadLetterNote,
   dataPaths,
   type Platform,
   parseConfig,
@@ -79,21 +80,32 @@ describe('mail worker', () => {
     expect((await recipients()).sort()).toEqual(['asha@example.com', 'later@example.com']);
   });
 
-  it('parks an invalid request on mail.requested.dlq and sends nothing', async () => {
+  it('parks an invalid request on mail.requested.dlq at once, saying why, and sends nothing', async () => {
     const outbox = await start();
-    const dead: Envelope[] = [];
+    const dead: { event: Envelope; note: DeadLetterNote | undefined }[] = [];
     await platform.bus.subscribe({
       group: 'dlq-watch',
       topics: ['mail.requested.dlq'],
-      handler: async (e) => void dead.push(e),
+      handler: async (event, { deadLetter }) => void dead.push({ event, note: deadLetter }),
     });
     const bad = {
       ...otpMail(),
       payload: { to: 'asha@example.com', template: 'signup-otp', data: { otp: 'abc' } },
     };
     await platform.bus.publish(TOPICS.mailRequested, [bad]);
-    await vi.waitFor(() => expect(dead.map((e) => e.id)).toEqual([bad.id]));
+    await vi.waitFor(() => expect(dead.map((d) => d.event.id)).toEqual([bad.id]));
+    // Retrying cannot make it valid: one try (BUS_MAX_RETRIES is 1 here), and the reason for the operator.
+    expect(dead[0]?.note?.attempts).toBe(1);
+    expect(dead[0]?.note?.error).toMatch(/^invalid mail\.requested: .*minutes/s);
     expect(await outboxMessages(outbox)).toHaveLength(0);
+  });
+
+  it('names its role, consumes mail.requested while running, and no longer once stopped', async () => {
+    await start();
+    expect(workers.roles).toEqual(['mail']);
+    expect(platform.bus.health()).toEqual([{ consumer: 'mail.requested/mail-worker', state: 'running' }]);
+    await workers.stop();
+    expect(platform.bus.health()).toEqual([]);
   });
 
   it('escapes what users typed in the HTML part', async () => {
