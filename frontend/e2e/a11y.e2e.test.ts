@@ -20,8 +20,7 @@ import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEARD_TRACKS_KEY } from '../src/offline/heard-tracks';
 import { TRACK_AUDIO_CACHE, trackAudioPath } from '../src/offline/saved-audio';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import type { RunningProduct } from './server';
 import {
   accountButton,
   DEMO_GUIDE,
@@ -34,6 +33,7 @@ import {
   toast,
   WAIT,
 } from './steps';
+import { useProductInChromium } from './suite';
 
 const SHOTS = '/tmp/a11y-shots';
 const TAJ_MAHAL = '/Explore?country=India&city=Agra&touristPlace=Taj+Mahal&co=no';
@@ -42,13 +42,9 @@ const PASSWORD = 'Travel2026';
 let product: RunningProduct;
 let browser: Browser;
 
+useProductInChromium((started) => ({ product, browser } = started));
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
 });
 
 interface Finding {

@@ -6,22 +6,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@app/contracts';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import { describe, expect, it } from 'vitest';
+import type { RunningProduct } from './server';
+import { useProductInChromium } from './suite';
 
 const POLL = { timeout: 10_000 } as const;
 
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read the code in the text part. */
 function decodeQuotedPrintable(text: string): string {

@@ -7,9 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { MESSAGES } from '@app/contracts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningProduct } from './server';
 import {
   DEMO_GUIDE,
   demoPassword,
@@ -23,19 +22,16 @@ import {
   unreadOf,
   WAIT,
 } from './steps';
+import { useProductInChromium } from './suite';
 
 const TAJ_MAHAL = '/Explore?country=India&city=Agra&touristPlace=Taj+Mahal&co=no';
 
 let product: RunningProduct;
 let browser: Browser;
 
+useProductInChromium((started) => ({ product, browser } = started));
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
 });
 
 describe('guide booking in Chromium', () => {

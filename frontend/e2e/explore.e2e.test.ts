@@ -4,9 +4,9 @@
  */
 import { LANGUAGES, MESSAGES } from '@app/contracts';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import { describe, expect, it } from 'vitest';
+import type { RunningProduct } from './server';
+import { useProductInChromium } from './suite';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const AMBER_FORT = '/Explore?country=India&city=Jaipur&touristPlace=Amber+Fort&co=no';
@@ -14,13 +14,7 @@ const AMBER_FORT = '/Explore?country=India&city=Jaipur&touristPlace=Amber+Fort&c
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 /** A fresh visitor (own cookies and storage) whose console errors are recorded. */
 async function visitor(width = 1440): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

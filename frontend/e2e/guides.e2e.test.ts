@@ -7,21 +7,17 @@
 import { mkdirSync } from 'node:fs';
 import { MESSAGES } from '@app/contracts';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningProduct } from './server';
 import { admin, DESKTOP, fillGuideProfile, PHONE, SHOTS, shot, signUpAndLogIn, toast } from './steps';
+import { useProductInChromium } from './suite';
 
 let product: RunningProduct;
 let browser: Browser;
 
+useProductInChromium((started) => ({ product, browser } = started));
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

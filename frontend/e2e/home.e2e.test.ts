@@ -1,18 +1,12 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import { describe, expect, it, vi } from 'vitest';
+import type { RunningProduct } from './server';
+import { useProductInChromium } from './suite';
 
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 /** A page that records console errors, CSP violations included. */
 async function openPage(path: string, width = 1440): Promise<{ page: Page; errors: string[] }> {

@@ -7,10 +7,10 @@
 import { mkdirSync } from 'node:fs';
 import { AUDIO_SAMPLE, LISTENING_LABELS } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningProduct } from './server';
 import { DESKTOP, expectPlaying, miniPlayer, openLogin, PHONE, SHOTS, shot, signUpAndLogIn } from './steps';
+import { useProductInChromium } from './suite';
 
 const AMBER_FORT = '/Explore?country=India&city=Jaipur&touristPlace=Amber+Fort&co=no';
 const HAWA_MAHAL = '/Explore?country=India&city=Jaipur&touristPlace=Hawa+Mahal&co=no';
@@ -18,13 +18,9 @@ const HAWA_MAHAL = '/Explore?country=India&city=Jaipur&touristPlace=Hawa+Mahal&c
 let product: RunningProduct;
 let browser: Browser;
 
+useProductInChromium((started) => ({ product, browser } = started));
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
 });
 
 /** A phone-sized visitor with their own cookies, in UTC so that reset times read the same anywhere. */

@@ -10,9 +10,8 @@
 import { mkdirSync } from 'node:fs';
 import { MESSAGES } from '@app/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningProduct } from './server';
 import {
   accountButton,
   admin,
@@ -30,6 +29,7 @@ import {
   toast,
   WAIT,
 } from './steps';
+import { useProductInChromium } from './suite';
 
 const TAJ_MAHAL = '/Explore?country=India&city=Agra&touristPlace=Taj+Mahal&co=no';
 const HAWA_MAHAL = '/Explore?country=India&city=Jaipur&touristPlace=Hawa+Mahal&co=no';
@@ -38,13 +38,9 @@ const PASSWORD = 'Travel2026';
 let product: RunningProduct;
 let browser: Browser;
 
+useProductInChromium((started) => ({ product, browser } = started));
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
 });
 
 /** 'YYYY-MM-DD' in India, `days` from today: the booking form's dates are India's. */

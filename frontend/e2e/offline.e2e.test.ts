@@ -5,12 +5,12 @@
  * the cache. A track whose popup was opened but never played is not offered.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEARD_TRACKS_KEY } from '../src/offline/heard-tracks';
 import { TRACK_AUDIO_CACHE } from '../src/offline/saved-audio';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import type { RunningProduct } from './server';
 import { DESKTOP } from './steps';
+import { useProductInChromium } from './suite';
 
 const AMBER_FORT = '/Explore?country=India&city=Jaipur&touristPlace=Amber+Fort&co=no';
 const TAJ_MAHAL = '/Explore?country=India&city=Agra&touristPlace=Taj+Mahal&co=no';
@@ -22,13 +22,7 @@ const TRACK_AUDIO = 'audio[src*="/api/tracks/"]';
 let product: RunningProduct | undefined;
 let browser: Browser;
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 /** The status of the saved copy of the audio at `path` in the worker's cache; 0 when there is none. */
 const savedStatus = (page: Page, path: string) =>

@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES, PLAN_LABELS } from '@app/contracts';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningProduct } from './server';
+import { useProductInChromium } from './suite';
 
 const SHOTS = '/tmp/shots';
 const DESKTOP = { width: 1280, height: 800 };
@@ -19,13 +19,9 @@ const MAIL = { timeout: 30_000, interval: 100 } as const;
 let product: RunningProduct;
 let browser: Browser;
 
+useProductInChromium((started) => ({ product, browser } = started));
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
 });
 
 /** Undoes quoted-printable soft line breaks and escapes (UTF-8 bytes, e.g. '€'), enough to read the text. */

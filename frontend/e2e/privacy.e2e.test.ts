@@ -6,23 +6,17 @@
 import { readFile } from 'node:fs/promises';
 import { MESSAGES, type MyDataExport, PRIVACY_MESSAGES } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import { describe, expect, it } from 'vitest';
+import type { RunningProduct } from './server';
 import { accountButton, DESKTOP, newPerson, openLogin, PHONE, shot, signUpAndLogIn, toast } from './steps';
+import { useProductInChromium } from './suite';
 
 const PASSWORD = 'Secret#123';
 
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 async function openProfile(page: Page) {
   await accountButton(page).click();

@@ -5,20 +5,14 @@
  */
 import { MESSAGES, ROUTES, SPA_ROUTES } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import { describe, expect, it } from 'vitest';
+import type { RunningProduct } from './server';
+import { useProductInChromium } from './suite';
 
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+useProductInChromium((started) => ({ product, browser } = started));
 
 /** Opens the path and collects script errors (a refused call's network line is not one). */
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {

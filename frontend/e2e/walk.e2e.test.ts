@@ -13,9 +13,9 @@ import axe from 'axe-core';
 import { getDistance } from 'geolib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import type { RunningProduct } from './server';
 import { expectPlaying, miniPlayer, PHONE, SHOTS, shot, WAIT } from './steps';
+import { useProductInChromium } from './suite';
 
 const JAIPUR = '/ExploreMore?country=India&city=Jaipur';
 /** Markup in the configured attribution must show as text: Leaflet inserts attribution as HTML. */
@@ -47,17 +47,16 @@ async function startTileServer(): Promise<number> {
   return (tileServer.address() as AddressInfo).port;
 }
 
+useProductInChromium(
+  (started) => ({ product, browser } = started),
+  async () => ({
+    MAP_TILE_URL: `http://127.0.0.1:${await startTileServer()}/{z}/{x}/{y}.png`,
+    MAP_TILE_ATTRIBUTION: ATTRIBUTION,
+    MAP_TILE_ATTRIBUTION_URL: ATTRIBUTION_URL,
+  }),
+);
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const port = await startTileServer();
-  [product, browser] = await Promise.all([
-    startProduct({
-      MAP_TILE_URL: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
-      MAP_TILE_ATTRIBUTION: ATTRIBUTION,
-      MAP_TILE_ATTRIBUTION_URL: ATTRIBUTION_URL,
-    }),
-    launchBrowser(),
-  ]);
   const input = encodeURIComponent(
     JSON.stringify({ selectedCountryName: 'India', selectedCityName: 'Jaipur' }),
   );
@@ -66,11 +65,7 @@ beforeAll(async () => {
   };
   stops = answer.result.data.stops;
 });
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await new Promise((resolve) => tileServer?.close(resolve));
-});
+afterAll(() => new Promise((resolve) => tileServer?.close(resolve)));
 
 /** Stop `index` of Jaipur's tour (the test needs three). */
 function stopAt(index: number): WalkStop {
