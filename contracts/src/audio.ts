@@ -1,7 +1,7 @@
-/** The audio guide: requests, the track a request makes, limits and their messages. */
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE_LABEL, findLanguage } from './languages.js';
-import { emailField } from './schemas.js';
+/**
+ * The audio guide: the track a request makes, limits and their messages. The requests' schemas are
+ * in audio-schemas.ts, apart, so that a page using these constants does not load zod with them.
+ */
 
 export const AUDIO_MESSAGES = {
   unknownPlace: 'We could not find that tourist place.',
@@ -13,45 +13,7 @@ export const AUDIO_MESSAGES = {
   quizPlayed: 'You have already played the quiz.',
 } as const;
 
-/** A language by label (what the browser stores as languageDetail) or id; defaults to English (US). */
-export const languageField = z
-  .string()
-  .trim()
-  .max(40)
-  .default(DEFAULT_LANGUAGE_LABEL)
-  .refine((v) => findLanguage(v) !== undefined, AUDIO_MESSAGES.unsupportedLanguage)
-  .transform((v) => findLanguage(v)?.id ?? 'en-US');
-
-export const touristPlaceField = z
-  .string({ error: 'Please choose a tourist place.' })
-  .trim()
-  .min(1, 'Please choose a tourist place.')
-  .max(120, 'Please choose a tourist place.');
-
-const optionalEmail = z.union([z.literal(''), emailField]).optional();
-
-export const generateSchema = z.object({
-  touristPlace: touristPlaceField,
-  email: optionalEmail,
-  language: languageField,
-  city: z.string().trim().max(80).optional(),
-});
-
-export const audioBookSchema = generateSchema;
-export const audioBookPlanSchema = generateSchema.extend({
-  purchasedPlan: z.string().trim().min(1).max(120),
-});
-
 export const SYNTHESIZE_MAX_CHARS = 1000;
-export const synthesizeSchema = z.object({
-  text: z
-    .string({ error: 'text: This field is required.' })
-    .trim()
-    .min(1, 'text: This field is required.')
-    .max(SYNTHESIZE_MAX_CHARS, AUDIO_MESSAGES.textTooLong),
-  language: languageField,
-});
-
 export type TrackStatus = 'pending' | 'writing' | 'speaking' | 'ready' | 'failed';
 
 /** A track as the browser and REST clients see it. */
@@ -73,14 +35,6 @@ export interface TrackView {
   audioUrl: string | null;
 }
 
-export const quizSubmissionSchema = z.object({
-  email: optionalEmail,
-  placeId: z.string().trim().min(1).max(80),
-  answers: z.array(z.number().int().min(0).max(3)).length(3, 'Please answer all three questions.'),
-  score: z.unknown().optional(),
-  rewardTime: z.unknown().optional(),
-  completedAt: z.unknown().optional(),
-});
 /** Reward time granted per right answer of the quiz. */
 export const REWARD_SECONDS_PER_ANSWER = 60;
 

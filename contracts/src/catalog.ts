@@ -1,8 +1,8 @@
-/** The curated catalog: what the product knows about each tourist place (issue: catalog and audio). */
-import { z } from 'zod';
-
-const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
-
+/**
+ * The curated catalog: what the product knows about each tourist place (issue: catalog and audio).
+ * The schemas of its data and requests are in catalog-schemas.ts, apart, so that a page using these
+ * constants does not load zod with them.
+ */
 export const PLACE_CATEGORIES = [
   'Monument',
   'Fort & Palace',
@@ -16,99 +16,6 @@ export const PLACE_CATEGORIES = [
   'Historic Site',
   'Neighbourhood',
 ] as const;
-
-export const quizQuestionSchema = z.object({
-  question: z.string().min(10).max(200),
-  options: z.array(z.string().min(1).max(100)).length(4),
-  /** Index of the right option. */
-  answer: z.number().int().min(0).max(3),
-});
-
-export const catalogPlaceSchema = z.object({
-  /** kebab-case, unique across the catalog, e.g. 'taj-mahal'. */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  name: z.string().min(2).max(80),
-  city: z.string().min(2).max(60),
-  /** State, province or region. */
-  region: z.string().min(2).max(60),
-  /** Country name as the countries dataset spells it (e.g. 'United States', 'India'). */
-  country: z.string().min(2).max(60),
-  /** ISO 3166-1 alpha-2. */
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  category: z.enum(PLACE_CATEGORIES),
-  facts: z.array(z.string().min(10).max(240)).min(4).max(8),
-  /** About one minute spoken: 120 to 180 words. */
-  narration: z
-    .string()
-    .refine((t) => words(t) >= 120 && words(t) <= 180, 'narration must be 120 to 180 words'),
-  /** The audio book: 520 to 720 words. */
-  longNarration: z
-    .string()
-    .refine((t) => words(t) >= 520 && words(t) <= 720, 'longNarration must be 520 to 720 words'),
-  quiz: z.array(quizQuestionSchema).length(3),
-  /**
-   * The provider's own photo of this very place (the Google adapter's media URL, without the key),
-   * fetched by the gateway through the places port; absent when no true picture exists.
-   */
-  photoUrl: z.string().url().optional(),
-});
-export type CatalogPlace = z.infer<typeof catalogPlaceSchema>;
-
-/** One-minute narrations of a place in other languages, keyed by language id (languages.ts). */
-export const translationsSchema = z.record(z.string(), z.record(z.string(), z.string().min(200).max(3000)));
-
-export const countryCodeSchema = z.object({
-  countryCode: z
-    .string({ error: 'Please choose a country.' })
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Please choose a country.'),
-});
-
-const coordinate = (name: string, limit: number) => {
-  const message = `${name} must be a number between -${limit} and ${limit}.`;
-  return z
-    .string({ error: `${name} is required.` })
-    .trim()
-    .min(1, `${name} is required.`)
-    .transform(Number)
-    .pipe(z.number({ error: message }).min(-limit, message).max(limit, message));
-};
-
-/** Query of GET /api/geocode. */
-export const geocodeQuerySchema = z.object({ lat: coordinate('lat', 90), lng: coordinate('lng', 180) });
-
-export const touristPlacesSchema = z.object({
-  selectedCountryName: z
-    .string({ error: 'Please choose a country.' })
-    .trim()
-    .min(1, 'Please choose a country.')
-    .max(80),
-  selectedCityName: z
-    .string({ error: 'Please choose a city.' })
-    .trim()
-    .min(1, 'Please choose a city.')
-    .max(80),
-});
-export const searchSchema = z.object({
-  searchedTouristPlace: z
-    .string({ error: 'Please type a place to search for.' })
-    .trim()
-    .min(1, 'Please type a place to search for.')
-    .max(80),
-});
-export const touristDataSchema = z.object({
-  touristPlace: z
-    .string({ error: 'Please choose a tourist place.' })
-    .trim()
-    .min(1, 'Please choose a tourist place.')
-    .max(120),
-  city: z.string().trim().max(80).optional(),
-});
-export const specialToursSchema = z.object({
-  country: z.string({ error: 'Please choose a country.' }).trim().min(1, 'Please choose a country.').max(80),
-});
 
 /**
  * A place in a list (spec §3). `imageUrl` is a neutral card (name, city, category); `photoUrl` is

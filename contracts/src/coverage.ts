@@ -1,6 +1,4 @@
 /** Where tours exist: which countries and cities have places, and the words the pickers show. */
-import { z } from 'zod';
-
 /** A city with places: its name as the cities dataset spells it, and how many places it has. */
 export interface CoveredCity {
   name: string;
@@ -32,15 +30,6 @@ export interface NearestCoveredCity {
   places: number;
   distanceKm: number;
 }
-
-/** Input of catalog.nearestCovered (tRPC) and GET /api/coverage/nearest (query). */
-export const nearestCoveredSchema = z.object({
-  countryCode: z
-    .string({ error: 'Please choose a country.' })
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Please choose a country.'),
-  city: z.string({ error: 'Please choose a city.' }).trim().min(1, 'Please choose a city.').max(80),
-});
 
 /** The pickers' words for coverage; the browser shows them as they are. */
 export const COVERAGE_TEXT = {

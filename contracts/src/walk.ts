@@ -2,11 +2,6 @@
  * Walking tours, as VoiceMap and izi.TRAVEL do: a city's places in a walking order, shown on a map,
  * and walk mode, where the next place's narration starts on arrival.
  */
-import { touristPlacesSchema } from './catalog.js';
-
-/** Input of catalog.walk (tRPC): the city, as the Explore More page names it. */
-export const walkingTourSchema = touristPlacesSchema;
-
 /** One stop of a walking tour. */
 export interface WalkStop {
   id: string;

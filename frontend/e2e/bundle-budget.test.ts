@@ -1,17 +1,18 @@
 /**
  * The JS budget of the built site (issue 12): what a page loads before its first paint (the entry
  * script, its static imports and modulepreloads, all named in dist/index.html) stays within 120 KiB
- * gzipped, and a page fetches no other route's page chunk (read from Vite's manifest).
+ * gzipped, a page fetches no other route's page chunk (read from Vite's manifest), and the pages
+ * that only show things load no zod.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { exploreHref, FEATURED_PLACES, ROUTES } from '@app/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { type RunningProduct, startProduct } from './server';
+import type { Browser, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { RunningProduct } from './server';
+import { useProductInChromium } from './suite';
 
 const BUDGET_KIB = 120;
 
@@ -42,13 +43,23 @@ interface ManifestChunk {
   file: string;
   src?: string;
   isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+const manifest = () => JSON.parse(built('.vite/manifest.json')) as Record<string, ManifestChunk>;
+
+/** The files a chunk loads with it: itself and its static imports, all the way down. */
+function withStaticImports(chunks: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunks[key]?.imports ?? []) withStaticImports(chunks, imported, seen);
+  return seen;
 }
 
 /** Each route's page chunk (`src/pages/<page>/…Page.tsx`, a lazy route) by its page folder. */
 function pageChunks(): Map<string, string> {
-  const manifest = JSON.parse(built('.vite/manifest.json')) as Record<string, ManifestChunk>;
   const pages = new Map<string, string>();
-  for (const [source, chunk] of Object.entries(manifest)) {
+  for (const [source, chunk] of Object.entries(manifest())) {
     const page = /^src\/pages\/([^/]+)\/[A-Za-z]+Page\.tsx$/.exec(source)?.[1];
     if (page !== undefined && chunk.isDynamicEntry === true) pages.set(page, `/${chunk.file}`);
   }
@@ -65,17 +76,29 @@ describe('the first paint JS budget', () => {
   });
 });
 
+describe('zod stays with the forms', () => {
+  // Schemas are the server's (and a form's, loaded with it): a page that only shows things must not
+  // evaluate zod and every schema of the module it took one constant from.
+  it.each([
+    'index.html',
+    'src/app/layout-data.ts',
+    'src/pages/home/HomePage.tsx',
+    'src/pages/explore/ExplorePage.tsx',
+    'src/pages/explore-more/ExploreMorePage.tsx',
+    'src/pages/subscription/SubscriptionPage.tsx',
+  ])('%s and its static imports hold no zod', (source) => {
+    const chunks = manifest();
+    expect(chunks[source], `no chunk for ${source}`).toBeDefined();
+    const files = [...withStaticImports(chunks, source)].map((key) => chunks[key]?.file ?? key);
+    expect(files.filter((file) => built(file).includes('ZodObject'))).toEqual([]);
+  });
+});
+
 describe('route chunks in Chromium', () => {
   let product: RunningProduct;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  useProductInChromium((started) => ({ product, browser } = started));
 
   const [featured] = FEATURED_PLACES;
   const cases = [
@@ -90,12 +113,20 @@ describe('route chunks in Chromium', () => {
     expect(own, `no page chunk for src/pages/${page}`).toBeDefined();
     const tab = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const scripts: string[] = [];
+    const loading = new Set<Request>();
     tab.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.resourceType() !== 'script') return;
+      scripts.push(new URL(request.url()).pathname);
+      loading.add(request);
     });
+    const settled = (request: Request) => loading.delete(request);
+    tab.on('requestfinished', settled);
+    tab.on('requestfailed', settled);
     await tab.goto(`${product.url}${route}`, { waitUntil: 'networkidle' });
-    // Idle-time prefetches (the login popup, the toaster) have had their turn too by now.
-    await tab.waitForTimeout(2000);
+    // Idle-time prefetches (the login popup, the toaster, offline support) were asked for in idle
+    // callbacks queued before this one: once it runs, they have started; then wait for their scripts.
+    await tab.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await expect.poll(() => loading.size).toBe(0);
     await tab.close();
 
     expect(scripts).toContain(own);
