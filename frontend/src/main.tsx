@@ -1,5 +1,5 @@
 /** Entry point: global styles, then the app (its router) and the toasts; offline support once idle. */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
 import { AppToaster } from './app/toaster';
@@ -9,12 +9,16 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppRouter />
-    <AppToaster />
-  </StrictMode>,
-);
+// A transition renders in slices that yield to the browser: a phone's main thread is never held
+// for the whole first render, so a tap or a scroll meanwhile is answered.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppRouter />
+      <AppToaster />
+    </StrictMode>,
+  );
+});
 
 // The service worker and its helpers are a lazy chunk, started after load when the browser is idle:
 // installing it downloads the app shell again, which must not compete with the first paint.

@@ -1,4 +1,4 @@
-import { useArtId } from './ArtSvg';
+import { useId } from 'react';
 import type { ArtProps } from './art-props';
 
 type Pt = [number, number];
@@ -86,7 +86,8 @@ function Balloon({ x, y, s, opacity = 1 }: { x: number; y: number; s: number; op
 }
 
 export function HeroArt({ className }: Pick<ArtProps, 'className'>) {
-  const id = useArtId();
+  // A prefix for gradient ids, unique per rendered picture and valid in url(#…).
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const sky = `${id}-sky`;
   const glow = `${id}-glow`;
   const water = `${id}-water`;

@@ -1,6 +1,6 @@
 /** Props shared by every illustration in `src/art`. */
 export type ArtProps = {
-  /** Accessible name. When given the SVG is exposed as `role="img"`; otherwise it is hidden from assistive tech. */
+  /** Accessible name. Without it the picture is decorative (an empty alt): its place is named beside it. */
   title?: string;
   className?: string;
 };

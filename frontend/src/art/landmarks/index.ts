@@ -1,13 +1,13 @@
-import type { ComponentType } from 'react';
-import type { ArtProps } from '../art-props';
-import { AmberFort } from './AmberFort';
-import { EiffelTower } from './EiffelTower';
-import { GoldenPavilion } from './GoldenPavilion';
-import { StatueOfLiberty } from './StatueOfLiberty';
-import { TajMahal } from './TajMahal';
-
-export type { ArtProps } from '../art-props';
-export { AmberFort, EiffelTower, GoldenPavilion, StatueOfLiberty, TajMahal };
+/**
+ * The hand-drawn pictures of the landmarks the catalogue features, as image files: a picture of a
+ * few hundred shapes costs the page nothing to build (no elements in its DOM, decoded by the
+ * browser off the page's work) and, below the fold, nothing until it scrolls near.
+ */
+import amberFort from './amber-fort.svg';
+import eiffelTower from './eiffel-tower.svg';
+import goldenPavilion from './golden-pavilion.svg';
+import statueOfLiberty from './statue-of-liberty.svg';
+import tajMahal from './taj-mahal.svg';
 
 export type LandmarkSlug =
   | 'taj-mahal'
@@ -16,13 +16,13 @@ export type LandmarkSlug =
   | 'statue-of-liberty'
   | 'amber-fort';
 
-/** Hand-drawn illustration for each landmark the catalogue features. */
-export const LANDMARK_ART: Record<LandmarkSlug, ComponentType<ArtProps>> = {
-  'taj-mahal': TajMahal,
-  'eiffel-tower': EiffelTower,
-  'golden-pavilion': GoldenPavilion,
-  'statue-of-liberty': StatueOfLiberty,
-  'amber-fort': AmberFort,
+/** Each landmark's picture, by catalog id: the URL of its file in the build. */
+export const LANDMARK_ART: Readonly<Record<LandmarkSlug, string>> = {
+  'taj-mahal': tajMahal,
+  'eiffel-tower': eiffelTower,
+  'golden-pavilion': goldenPavilion,
+  'statue-of-liberty': statueOfLiberty,
+  'amber-fort': amberFort,
 };
 
 /** Whether a catalog id has its own illustration. */

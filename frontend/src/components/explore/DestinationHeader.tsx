@@ -35,7 +35,8 @@ export function DestinationHeader({
             <PlaceImage
               key={seed}
               seed={seed}
-              className="destination-header__art-svg"
+              className="destination-header__art-img"
+              priority
               {...(picture === undefined ? {} : { picture })}
             />
           )}

@@ -4,7 +4,8 @@
  * the place, its city and its kind.
  */
 import { useState } from 'react';
-import { isLandmarkSlug, LANDMARK_ART } from '../../art/landmarks';
+import { LandmarkArt } from '../../art/LandmarkArt';
+import { isLandmarkSlug } from '../../art/landmarks';
 import { NeutralCard, type PlacePicture } from './NeutralCard';
 import './place-image.css';
 
@@ -21,9 +22,11 @@ export interface PlaceImageProps {
   readonly className?: string;
   /** What the card names, and the true photo when there is one. */
   readonly picture?: PlacePicture;
+  /** At the top of its page (its largest picture): fetched at once, not when it scrolls near. */
+  readonly priority?: boolean;
 }
 
-export function PlaceImage({ seed, title, className = '', picture }: PlaceImageProps) {
+export function PlaceImage({ seed, title, className = '', picture, priority = false }: PlaceImageProps) {
   // A photo that fails to load gives way to what would be shown without it.
   const [failed, setFailed] = useState<string | null>(null);
   const photo = picture?.photo ?? null;
@@ -35,15 +38,15 @@ export function PlaceImage({ seed, title, className = '', picture }: PlaceImageP
         alt={title ?? `${picture?.name ?? ''}, ${picture?.where ?? ''}`}
         width={PHOTO_SIZE.width}
         height={PHOTO_SIZE.height}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         onError={() => setFailed(photo)}
       />
     );
   }
   if (isLandmarkSlug(seed)) {
-    const Art = LANDMARK_ART[seed];
-    return <Art title={title} className={className} />;
+    return <LandmarkArt slug={seed} title={title} className={className} priority={priority} />;
   }
   return <NeutralCard picture={picture} title={title} className={className} />;
 }

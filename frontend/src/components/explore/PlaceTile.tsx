@@ -30,7 +30,7 @@ export function PlaceTile({ id, name, country, city, category, photo = null, pla
       <div className="place-tile__art">
         <PlaceImage
           seed={id}
-          className="place-tile__art-svg"
+          className="place-tile__art-img"
           picture={{ name, where: city, photo, ...(category === undefined ? {} : { category }) }}
         />
       </div>

@@ -1,21 +1,22 @@
 /** One destination of the carousel: its landmark art, where it is, a blurb and the Explore link. */
 import { exploreHref, type FeaturedPlace } from '@app/contracts';
 import { Link } from 'react-router-dom';
-import { isLandmarkSlug, LANDMARK_ART } from '../../art/landmarks';
+import { LandmarkArt } from '../../art/LandmarkArt';
+import { isLandmarkSlug } from '../../art/landmarks';
 import { ArrowIcon, PinIcon } from '../../components/ui/icons';
 
 export function PlaceCard({ place }: { place: FeaturedPlace }) {
   // Places added on the server before their art exists get a lettered tile instead.
-  const Art = isLandmarkSlug(place.slug) ? LANDMARK_ART[place.slug] : undefined;
+  const { slug } = place;
   return (
     <article className="place-card">
       <div className="place-card__art">
-        {Art === undefined ? (
+        {isLandmarkSlug(slug) ? (
+          <LandmarkArt slug={slug} className="place-card__art-img" />
+        ) : (
           <span className="place-card__art-fallback" aria-hidden="true">
             {place.name.charAt(0)}
           </span>
-        ) : (
-          <Art className="place-card__art-svg" />
         )}
         <span className="place-card__country">{place.country}</span>
       </div>
