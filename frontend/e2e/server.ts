@@ -11,6 +11,7 @@ const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 export interface RunningProduct {
   url: string;
   dataDir: string;
+  /** Stops it; once stopped, a second call resolves at once. */
   stop(): Promise<void>;
 }
 
@@ -47,13 +48,14 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     child.stderr?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`product exited with ${code}:\n${output}`)));
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url,
     dataDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    // Stopping a product that was stopped already (a test took the server away) resolves at once.
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
   };
 }
