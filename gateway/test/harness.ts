@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { type Platform, parseConfig, type WorkerRole } from '@app/infra';
 import pino from 'pino';
+import { afterEach } from 'vitest';
 import type { createApp } from '../src/app.js';
 import { compose, type Product } from '../src/compose.js';
 import type { GatewayDeps } from '../src/deps-factory.js';
@@ -67,5 +68,21 @@ export async function harness(
     logs,
     listen: async () => `http://127.0.0.1:${(await product.listen(0, '127.0.0.1')).port}`,
     close: () => product.close(),
+  };
+}
+
+/**
+ * For a file whose tests each start their own product: the returned function starts one (as
+ * `harness` does), and the product a test started is closed after it.
+ */
+export function harnessPerTest(): (options?: Parameters<typeof harness>[0]) => Promise<Harness> {
+  let current: Harness | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return async (options) => {
+    current = await harness(options);
+    return current;
   };
 }

@@ -2,20 +2,15 @@
  * `POST /api/create-order` refusals as the page shows them (status and code), and how a special
  * plan is named on what the buyer keeps of the payment.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, harnessPerTest } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 import { confirm, fortnight, order, ordered, pay } from './payment-fixtures.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = harnessPerTest();
 
 async function buyer() {
-  const product = await harness();
-  h = product;
+  const product = await startProduct();
   return { h: product, cookie: await loggedIn(product, 'buyer@example.com') };
 }
 

@@ -5,22 +5,19 @@
  */
 import { PLAN_LABELS } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { type Harness, harnessPerTest } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 import { confirm, fortnight, ordered, pay, storedOrder, TINA, TOM, twoBuyers } from './payment-fixtures.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
+const startProduct = harnessPerTest();
+afterEach(() => {
   vi.useRealTimers();
 });
 
 const quadweek = { type: 'plan', plan: PLAN_LABELS.quadweek };
 
 async function start() {
-  const product = await harness();
-  h = product;
+  const product = await startProduct();
   return { h: product, ...(await twoBuyers(product)) };
 }
 

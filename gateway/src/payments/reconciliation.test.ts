@@ -4,22 +4,17 @@
  * expires and gives its coupon use back. Tests hold two buyers' orders, so a round that touched
  * the wrong order shows on the other.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, harnessPerTest } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 import type { Deps } from '../deps.js';
 import { confirm, declined, fortnight, ordered, pay, storedOrder, twoBuyers } from './payment-fixtures.js';
 import { ASK_AFTER_MS, reconcileOnce } from './reconciliation.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = harnessPerTest();
 
 async function start(env: Record<string, string> = {}) {
-  const product = await harness({ env });
-  h = product;
+  const product = await startProduct({ env });
   return { h: product, ...(await twoBuyers(product)) };
 }
 

@@ -2,21 +2,16 @@
  * Webhooks the product cannot credit: Razorpay retries any answer but 2xx, so a signed event for an
  * order not ours, or one with no payment to credit, is answered 200 and changes none of our orders.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { harnessPerTest } from '../../test/harness.js';
 import { loggedIn } from '../../test/http.js';
 import { fortnight, noWebhooks, ordered, pay, sendWebhook, storedOrder } from './payment-fixtures.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = harnessPerTest();
 
 /** A buyer's order paid at the checkout, not credited yet: a webhook that credited it would show. */
 async function waitingOrder() {
-  const product = await harness();
-  h = product;
+  const product = await startProduct();
   noWebhooks(product);
   const orderId = await ordered(product, await loggedIn(product, 'tina@example.com'), fortnight(), 11.99);
   return { h: product, orderId, paid: await pay(product, orderId) };

@@ -2,21 +2,16 @@
  * Special tour plans bought: each buyer's are their own, listed in the order bought, and a plan
  * paid twice (two tabs, two orders) is credited both times and kept once.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, harnessPerTest } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 import { confirm, ordered, pay, storedOrder, TINA, TOM, twoBuyers } from '../payments/payment-fixtures.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = harnessPerTest();
 
 /** Tina and Tom, and the names of India's special plans in reverse alphabetical order. */
 async function start() {
-  const product = await harness();
-  h = product;
+  const product = await startProduct();
   const tours = await post(product, '/api/special-tours', { country: 'India' });
   const names = (tours.body.data as Array<{ plan_name: string }>)
     .map((p) => p.plan_name)

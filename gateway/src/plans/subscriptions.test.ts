@@ -3,15 +3,11 @@
  * from the payment. Each buyer's plan is their own: two buyers' plans, checked after each payment.
  */
 import { PLAN_LABELS } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, harnessPerTest } from '../../test/harness.js';
 import { confirm, fortnight, ordered, pay, TINA, TOM, twoBuyers } from '../payments/payment-fixtures.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = harnessPerTest();
 
 const DAY = 86_400_000;
 const quadweek = { type: 'plan', plan: PLAN_LABELS.quadweek };
@@ -28,8 +24,7 @@ async function planOf(product: Harness, email: string) {
 }
 
 async function start() {
-  const product = await harness();
-  h = product;
+  const product = await startProduct();
   const buy = async (cookie: string, item: object, usd: number) =>
     confirm(product, cookie, await pay(product, await ordered(product, cookie, item, usd)));
   return { h: product, buy, ...(await twoBuyers(product)) };
