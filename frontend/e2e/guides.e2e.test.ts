@@ -162,7 +162,9 @@ describe('the guide dashboard in Chromium', () => {
     await change.getByRole('button', { name: 'Save' }).click();
     await change.waitFor({ state: 'detached' });
     await card.getByText('$40.00').waitFor();
+    // The profile section has loaded (and with it the whole dashboard) before the menu is used.
     await page.reload();
+    await verified.waitFor();
     await menu.getByRole('button', { name: 'Tour Plans' }).click();
     await card.getByText('$40.00').waitFor();
     await shot(page, 'guide-tour-plans-desktop', true);

@@ -1,8 +1,34 @@
 /** What every browser test file shares: the real product and Chromium, up for the file's tests. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser } from './browser';
 import { type RunningProduct, startProduct } from './server';
+import { SHOTS } from './steps';
+
+/** Enough of a page's accessibility tree to see what it showed, short enough for a CI log. */
+const SNAPSHOT_CHARS = 6000;
+
+/**
+ * What every page open in `browser` showed when a test failed: its address and accessibility tree
+ * on stderr, a screenshot in SHOTS. A CI run keeps only its log, so a failure there explains itself.
+ */
+async function reportPages(browser: Browser, test: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    const name = `failed-${test.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}`;
+    const tree = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 5_000 })
+      .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+    await page.screenshot({ path: join(SHOTS, `${name}.png`), timeout: 5_000 }).catch(() => undefined);
+    process.stderr.write(
+      `\n[${test}] page ${index} at ${page.url()} (screenshot ${name}.png):\n${tree.slice(0, SNAPSHOT_CHARS)}\n`,
+    );
+  }
+}
 
 export interface ProductInChromium {
   product: RunningProduct;
@@ -29,6 +55,11 @@ export function useProductInChromium(
     if (product.status === 'rejected') throw product.reason;
     if (browser.status === 'rejected') throw browser.reason;
     use({ product: product.value, browser: browser.value });
+  });
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      if (running.browser) await reportPages(running.browser, task.name);
+    });
   });
   afterAll(async () => {
     await running.browser?.close();
