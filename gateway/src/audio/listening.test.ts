@@ -1,5 +1,5 @@
 import { PLAN_LABELS } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, loggedIn, trpc } from '../../test/http.js';
 import type { Actor } from '../accounts/actor.js';
@@ -228,5 +228,25 @@ describe('the home page sample', () => {
     expect(opening(text, 25)).toBe('First one. Second one!');
     expect(opening('स्वागत है। यह किला है।', 12)).toBe('स्वागत है।');
     expect(opening('One very long sentence without an end in sight', 20)).toBe('One very long…');
+    // Exactly the length: whole, not cut.
+    expect(opening('Ab. Cd.', 7)).toBe('Ab. Cd.');
+    // Runs of marks, a closing quote after the mark, and no space before the next sentence.
+    expect(opening('Wow!! Next one.', 100)).toBe('Wow!! Next one.');
+    expect(opening('He said “Go.” Then he left.', 15)).toBe('He said “Go.”');
+    expect(opening('One.Two. Three.', 100)).toBe('One.Two. Three.');
+  });
+
+  it('is spoken once per language, for visitors arriving one after another or at once', async () => {
+    h = await harness();
+    const synthesize = vi.spyOn(h.platform.speech, 'synthesize');
+    const hindi = () => h.app.request('/api/audio/sample.mp3?language=hi-IN');
+    expect((await hindi()).status).toBe(200);
+    expect((await hindi()).status).toBe(200);
+    expect(synthesize).toHaveBeenCalledTimes(1);
+    const french = () => h.app.request('/api/audio/sample.mp3?language=fr-FR');
+    expect((await Promise.all([french(), french(), french()])).map((answer) => answer.status)).toEqual([
+      200, 200, 200,
+    ]);
+    expect(synthesize).toHaveBeenCalledTimes(2);
   });
 });
