@@ -4,8 +4,8 @@
  * not held back by it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { visitorAt } from '../../test/actors.js';
 import { type Harness, harness } from '../../test/harness.js';
-import type { Actor } from '../accounts/actor.js';
 import { describePlace, synthesizeText } from './audio.service.js';
 
 let h: Harness;
@@ -13,14 +13,13 @@ afterEach(async () => {
   await h.close();
 });
 
-const from = (ip: string): Actor => ({ ip, secure: false, sessionId: null, user: null });
 const TOO_MANY = { status: 429, message: expect.stringMatching(/^Too many attempts/) };
 
 describe('per address and hour', () => {
   it('a place is described 120 times, then refused; another address is still answered', async () => {
     h = await harness();
     const ask = (ip: string) =>
-      describePlace(h.deps, from(ip), { touristPlace: 'Taj Mahal', language: 'en-US' });
+      describePlace(h.deps, visitorAt(ip), { touristPlace: 'Taj Mahal', language: 'en-US' });
     for (let i = 0; i < 120; i++) await ask('203.0.113.20');
     await expect(ask('203.0.113.20')).rejects.toMatchObject(TOO_MANY);
     await expect(ask('203.0.113.21')).resolves.toMatchObject({ place: { name: 'Taj Mahal' } });
@@ -34,7 +33,8 @@ describe('per address and hour', () => {
       contentType: 'audio/mpeg',
       durationMs: 500,
     });
-    const say = (ip: string) => synthesizeText(h.deps, from(ip), { text: 'Namaste.', language: 'en-US' });
+    const say = (ip: string) =>
+      synthesizeText(h.deps, visitorAt(ip), { text: 'Namaste.', language: 'en-US' });
     for (let i = 0; i < 30; i++) await say('203.0.113.30');
     await expect(say('203.0.113.30')).rejects.toMatchObject(TOO_MANY);
     await expect(say('203.0.113.31')).resolves.toBeDefined();

@@ -5,9 +5,10 @@
  */
 import { PLAN_LABELS } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storedUser, visitorAt } from '../../test/actors.js';
 import { type Harness, harness } from '../../test/harness.js';
 import type { Actor } from '../accounts/actor.js';
-import { newUser, type UserDoc, users } from '../accounts/users.js';
+import { users } from '../accounts/users.js';
 import { PURCHASED_PLANS } from '../plans/special-plans.js';
 import { listeningAllowance, requestAudioOfKind } from './audio.service.js';
 
@@ -19,19 +20,13 @@ afterEach(async () => {
 const taj = { touristPlace: 'Taj Mahal', language: 'en-US' };
 const DEVICE = 'device-kkkkkkkkkkkkkkkk';
 
-async function person(email: string, fields: Partial<UserDoc> = {}): Promise<Actor> {
-  const doc = newUser(email, fields);
-  await users(h.platform.store).insertOne(doc);
-  return { ip: '203.0.113.7', secure: false, sessionId: null, user: doc };
-}
-
 const ask = (actor: Actor, kind: 'minute' | 'book' | 'plan', purchasedPlan?: string) =>
   requestAudioOfKind(h.deps, actor, { ...taj, kind, purchasedPlan }, () => DEVICE);
 
 describe('a track asked for by kind', () => {
   it('is a book from a subscriber’s plan minutes', async () => {
     h = await harness();
-    const ravi = await person('ravi@example.com', {
+    const ravi = await storedUser(h, 'ravi@example.com', {
       subscription: PLAN_LABELS.quadweek,
       subscriptionExpiresAt: new Date(Date.now() + 86_400_000),
       audioSecondsLeft: 1000,
@@ -43,7 +38,7 @@ describe('a track asked for by kind', () => {
 
   it('is a plan’s place, marked as heard in the buyer’s plan', async () => {
     h = await harness();
-    const asha = await person('asha@example.com');
+    const asha = await storedUser(h, 'asha@example.com');
     await h.platform.store.collection(PURCHASED_PLANS).insertOne({
       _id: 'p1',
       userId: asha.user?._id,
@@ -58,11 +53,11 @@ describe('a track asked for by kind', () => {
 
   it('is a one-minute narration from a free user’s day, and from a visitor’s device whatever the kind', async () => {
     h = await harness();
-    const asha = await person('asha@example.com');
+    const asha = await storedUser(h, 'asha@example.com');
     expect(await ask(asha, 'minute')).toMatchObject({ length: 'minute' });
     expect(await listeningAllowance(h.deps, asha, () => DEVICE)).toMatchObject({ tier: 'free', left: 9 });
 
-    const visitor: Actor = { ip: '203.0.113.9', secure: false, sessionId: null, user: null };
+    const visitor = visitorAt('203.0.113.9');
     expect(await ask(visitor, 'book')).toMatchObject({ length: 'minute' });
     expect(await listeningAllowance(h.deps, visitor, () => DEVICE)).toMatchObject({
       tier: 'anonymous',

@@ -5,9 +5,9 @@
  */
 import { MESSAGES, TRACKS_COLLECTION } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storedUser, visitorAt } from '../../test/actors.js';
 import { type Harness, harness } from '../../test/harness.js';
 import type { Actor } from '../accounts/actor.js';
-import { newUser, users } from '../accounts/users.js';
 import { PURCHASED_PLANS } from '../plans/special-plans.js';
 import { requestAudio } from './audio.service.js';
 import { holdCharge } from './charges.js';
@@ -19,12 +19,6 @@ afterEach(async () => {
 
 const taj = { touristPlace: 'Taj Mahal', language: 'en-US' };
 const plan = { tier: 'plan', purchasedPlan: 'India Highlights' } as const;
-
-async function person(email: string, fields: Parameters<typeof newUser>[1] = {}): Promise<Actor> {
-  const doc = newUser(email, fields);
-  await users(h.platform.store).insertOne(doc);
-  return { ip: '203.0.113.7', secure: false, sessionId: null, user: doc };
-}
 
 /** The buyer's 'India Highlights', its Taj Mahal not heard yet. */
 const bought = (id: string, buyer: Actor) =>
@@ -42,8 +36,8 @@ const placesOf = async (id: string) =>
 describe('a plan buyer’s listen', () => {
   it('is taken from their own plan: another buyer’s plan of the same name is neither used nor marked', async () => {
     h = await harness();
-    const asha = await person('asha@example.com');
-    const ravi = await person('ravi@example.com');
+    const asha = await storedUser(h, 'asha@example.com');
+    const ravi = await storedUser(h, 'ravi@example.com');
     await bought('asha-plan', asha);
 
     await expect(requestAudio(h.deps, ravi, taj, plan)).rejects.toThrow(MESSAGES.purchasePlanFirst);
@@ -59,7 +53,7 @@ describe('a plan buyer’s listen', () => {
 describe('a tier that needs an account', () => {
   it('is refused to a visitor, who is not charged as a device instead', async () => {
     h = await harness();
-    const visitor: Actor = { ip: '203.0.113.9', secure: false, sessionId: null, user: null };
+    const visitor = visitorAt('203.0.113.9');
     for (const tier of [{ tier: 'free' }, { tier: 'subscriber' }, plan] as const) {
       await expect(requestAudio(h.deps, visitor, taj, tier)).rejects.toThrow(MESSAGES.pleaseLogInFirst);
     }

@@ -5,9 +5,9 @@
  */
 import { PLAN_LABELS, TRACKS_COLLECTION } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storedUser } from '../../test/actors.js';
 import { type Harness, harness } from '../../test/harness.js';
-import type { Actor } from '../accounts/actor.js';
-import { newUser, type UserDoc, users } from '../accounts/users.js';
+import { users } from '../accounts/users.js';
 import { requestAudio } from './audio.service.js';
 import { followTrack, trackView, waitForTrack } from './tracks.js';
 
@@ -41,17 +41,11 @@ async function otherTrackMade(length: 'minute' | 'book'): Promise<string> {
   return '0-hindi';
 }
 
-async function person(email: string, fields: Partial<UserDoc> = {}): Promise<Actor> {
-  const doc = newUser(email, fields);
-  await users(h.platform.store).insertOne(doc);
-  return { ip: '203.0.113.7', secure: false, sessionId: null, user: doc };
-}
-
 describe('with another track in the store', () => {
   it('a request gets a track of its own, read back by its own id while it is made', async () => {
     h = await harness();
     const other = await otherTrackMade('minute');
-    const asked = await requestAudio(h.deps, await person('asha@example.com'), taj, { tier: 'free' });
+    const asked = await requestAudio(h.deps, await storedUser(h, 'asha@example.com'), taj, { tier: 'free' });
     expect(asked._id).not.toBe(other);
     expect(asked).toMatchObject({ language: 'en-US', status: 'pending' });
 
@@ -67,7 +61,7 @@ describe('with another track in the store', () => {
   it('a subscriber’s book not made yet is charged the estimate, not the other track’s length', async () => {
     h = await harness();
     await otherTrackMade('book');
-    const ravi = await person('ravi@example.com', {
+    const ravi = await storedUser(h, 'ravi@example.com', {
       subscription: PLAN_LABELS.quadweek,
       subscriptionExpiresAt: new Date(Date.now() + 86_400_000),
       audioSecondsLeft: 1000,
