@@ -7,6 +7,7 @@ import { PLAN_LABELS, TRACKS_COLLECTION } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storedUser } from '../../test/actors.js';
 import { type Harness, harness } from '../../test/harness.js';
+import { trackDoc } from '../../test/track-doc.js';
 import { users } from '../accounts/users.js';
 import { requestAudio } from './audio.service.js';
 import { followTrack, trackView, waitForTrack } from './tracks.js';
@@ -24,20 +25,16 @@ const taj = { touristPlace: 'Taj Mahal', language: 'en-US' };
  * natural order is the order of insertion; the embedded store's is the order of ids).
  */
 async function otherTrackMade(length: 'minute' | 'book'): Promise<string> {
-  const now = new Date();
-  await h.platform.store.collection(TRACKS_COLLECTION).insertOne({
-    _id: '0-hindi',
-    key: `taj-mahal|hi-IN|curated|${length}`,
-    placeId: 'taj-mahal',
-    placeName: 'Taj Mahal',
-    language: 'hi-IN',
-    perspective: 'curated',
-    length,
-    status: 'ready',
-    durationMs: 100_400,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await h.platform.store.collection(TRACKS_COLLECTION).insertOne(
+    trackDoc({
+      _id: '0-hindi',
+      key: `taj-mahal|hi-IN|curated|${length}`,
+      language: 'hi-IN',
+      length,
+      status: 'ready',
+      durationMs: 100_400,
+    }),
+  );
   return '0-hindi';
 }
 

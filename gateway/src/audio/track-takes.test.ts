@@ -7,6 +7,7 @@
 import { TRACKS_COLLECTION, type TrackDoc, trackPartKey } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
+import { trackDoc } from '../../test/track-doc.js';
 import { streamTrack } from './track-stream.js';
 
 let h: Harness;
@@ -23,22 +24,9 @@ async function speaking(take: string, bytes: number): Promise<void> {
   const parts = [{ key, bytes, durationMs: 1000 }];
   const collection = h.platform.store.collection<TrackDoc>(TRACKS_COLLECTION);
   if ((await collection.updateOne({ _id: TRACK }, { $set: { parts } })).matched > 0) return;
-  const now = new Date();
-  await collection.insertOne({
-    _id: TRACK,
-    key: 'taj-mahal|en-US|curated|book',
-    placeId: 'taj-mahal',
-    placeName: 'Taj Mahal',
-    language: 'en-US',
-    perspective: 'curated',
-    length: 'book',
-    status: 'speaking',
-    parts,
-    partsReady: 1,
-    partsTotal: 4,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await collection.insertOne(
+    trackDoc({ _id: TRACK, status: 'speaking', parts, partsReady: 1, partsTotal: 4 }),
+  );
 }
 
 describe('a stream of a track being spoken', () => {
