@@ -4,15 +4,14 @@
  * limits every device on it.
  */
 import { AUDIO_LIMITS } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, harnessPerTest } from '../../test/harness.js';
 import { ANONYMOUS_PER_ADDRESS_PER_DAY, COUNTERS } from './allowance.js';
 import { allowanceLeft } from './allowance-left.js';
 
+/** The product of the running test, started by `start` and closed after the test. */
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const start = harnessPerTest();
 
 const NOW = new Date();
 const IP = '203.0.113.40';
@@ -26,7 +25,7 @@ const leftFor = (deviceId: string) => allowanceLeft(h.platform.store, { deviceId
 
 describe('a visitor’s listens left', () => {
   it('are the device’s on a quiet address, and the address’s once it is nearly spent', async () => {
-    h = await harness();
+    h = await start();
     await used(COUNTERS.device('device-one'), 3);
     expect(await leftFor('device-one')).toEqual({
       tier: 'anonymous',

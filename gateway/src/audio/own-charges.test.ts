@@ -4,18 +4,17 @@
  * by `{}` takes the first record it finds, which is the other person's here.
  */
 import { MESSAGES, TRACKS_COLLECTION } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedUser, visitorAt } from '../../test/actors.js';
-import { type Harness, harness } from '../../test/harness.js';
+import { type Harness, harnessPerTest } from '../../test/harness.js';
 import type { Actor } from '../accounts/actor.js';
 import { PURCHASED_PLANS } from '../plans/special-plans.js';
 import { requestAudio } from './audio.service.js';
 import { holdCharge } from './charges.js';
 
+/** The product of the running test, started by `start` and closed after the test. */
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const start = harnessPerTest();
 
 const taj = { touristPlace: 'Taj Mahal', language: 'en-US' };
 const plan = { tier: 'plan', purchasedPlan: 'India Highlights' } as const;
@@ -35,7 +34,7 @@ const placesOf = async (id: string) =>
 
 describe('a plan buyer’s listen', () => {
   it('is taken from their own plan: another buyer’s plan of the same name is neither used nor marked', async () => {
-    h = await harness();
+    h = await start();
     const asha = await storedUser(h, 'asha@example.com');
     const ravi = await storedUser(h, 'ravi@example.com');
     await bought('asha-plan', asha);
@@ -52,7 +51,7 @@ describe('a plan buyer’s listen', () => {
 
 describe('a tier that needs an account', () => {
   it('is refused to a visitor, who is not charged as a device instead', async () => {
-    h = await harness();
+    h = await start();
     const visitor = visitorAt('203.0.113.9');
     for (const tier of [{ tier: 'free' }, { tier: 'subscriber' }, plan] as const) {
       await expect(requestAudio(h.deps, visitor, taj, tier)).rejects.toThrow(MESSAGES.pleaseLogInFirst);
@@ -63,7 +62,7 @@ describe('a tier that needs an account', () => {
 
 describe('a held charge settled at once', () => {
   it('is settled against the payer’s own balance, not another account’s', async () => {
-    h = await harness();
+    h = await start();
     const now = new Date();
     await h.platform.store.collection(TRACKS_COLLECTION).insertOne({
       _id: 't-made',

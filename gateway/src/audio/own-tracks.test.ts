@@ -4,18 +4,17 @@
  * A store filter replaced by `{}` takes the first track it finds, which is the other one here.
  */
 import { PLAN_LABELS, TRACKS_COLLECTION } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedUser } from '../../test/actors.js';
-import { type Harness, harness } from '../../test/harness.js';
+import { type Harness, harnessPerTest } from '../../test/harness.js';
 import { trackDoc } from '../../test/track-doc.js';
 import { users } from '../accounts/users.js';
 import { requestAudio } from './audio.service.js';
 import { followTrack, trackView, waitForTrack } from './tracks.js';
 
+/** The product of the running test, started by `start` and closed after the test. */
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const start = harnessPerTest();
 
 const taj = { touristPlace: 'Taj Mahal', language: 'en-US' };
 
@@ -40,7 +39,7 @@ async function otherTrackMade(length: 'minute' | 'book'): Promise<string> {
 
 describe('with another track in the store', () => {
   it('a request gets a track of its own, read back by its own id while it is made', async () => {
-    h = await harness();
+    h = await start();
     const other = await otherTrackMade('minute');
     const asked = await requestAudio(h.deps, await storedUser(h, 'asha@example.com'), taj, { tier: 'free' });
     expect(asked._id).not.toBe(other);
@@ -56,7 +55,7 @@ describe('with another track in the store', () => {
   });
 
   it('a subscriber’s book not made yet is charged the estimate, not the other track’s length', async () => {
-    h = await harness();
+    h = await start();
     await otherTrackMade('book');
     const ravi = await storedUser(h, 'ravi@example.com', {
       subscription: PLAN_LABELS.quadweek,
