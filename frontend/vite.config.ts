@@ -38,7 +38,16 @@ const CONTRACTS_SRC = /[\\/]contracts[\\/]src[\\/]/;
 // (which starts like /login) in the dev server.
 const proxied = ['^/api/', '^/trpc(/|$)', '^/uploads/', '^/healthz$', '^/readyz$', '^/login/', '^/auth/'];
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/prerender.tsx`: the server build that renders the prerendered pages
+ * (scripts/prerender.ts), into dist-ssr. It needs the app and nothing of the browser build's own.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     // Brotli and gzip copies beside each text file (hashed assets and index.html), made once at
@@ -105,3 +114,5 @@ export default defineConfig({
     hookTimeout: 60_000,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

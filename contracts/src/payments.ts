@@ -1,5 +1,6 @@
 /** Inputs of the payment calls (spec §7) and the limits the server holds them to. */
 import { z } from 'zod';
+import type { PAYMENTS_PROVIDERS } from './site.js';
 
 /** The largest amount a price conversion is asked for (a guide booking of many people at most). */
 export const MAX_AMOUNT_USD = 100_000;
@@ -105,7 +106,7 @@ export const saveSpecialPlanSchema = z.object({
 
 /** Which checkout the page opens (`GET /api/payments/setup`): Razorpay's, or the offline sandbox's. */
 export interface PaymentsSetup {
-  provider: 'sandbox' | 'razorpay';
+  provider: (typeof PAYMENTS_PROVIDERS)[number];
   /** The public key Checkout is opened with; never a secret. */
   key: string;
 }

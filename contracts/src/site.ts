@@ -127,6 +127,25 @@ export const SITE_INFO_PATH = '/api/site-info';
  */
 export const PAYMENTS_META = 'payments-provider';
 
+/** The checkouts a deployment may run (PaymentsSetup's provider), each with its own prerendered pages. */
+export const PAYMENTS_PROVIDERS = ['sandbox', 'razorpay'] as const;
+
+/**
+ * The pages the build renders ahead, the same for every first-time visitor: their HTML arrives
+ * with the content in it (the largest element paints before any script has run). The gateway
+ * sends them in place of the empty app page.
+ */
+export const PRERENDERED_PAGES: readonly string[] = [
+  ROUTES.home,
+  ROUTES.subscription,
+  ROUTES.subscriptionAlias,
+];
+
+/** Where, in the built frontend, a page prerendered for a checkout is: a dot folder no URL reaches. */
+export function prerenderedFile(provider: (typeof PAYMENTS_PROVIDERS)[number], route: string): string {
+  return `.prerendered/${provider}${route === ROUTES.home ? '/index' : route}.html`;
+}
+
 /** The tel: link of a phone number as written, e.g. '+91 81234 56789' dials +918123456789. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;

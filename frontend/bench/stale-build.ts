@@ -15,6 +15,6 @@ function newest(path: string): number {
 export function buildIsStale(frontendDir: string): boolean {
   const built = join(frontendDir, 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = ['src', 'index.html', 'vite.config.ts', join('..', 'contracts', 'src')];
+  const sources = ['src', 'scripts', 'index.html', 'vite.config.ts', join('..', 'contracts', 'src')];
   return Math.max(...sources.map((source) => newest(join(frontendDir, source)))) > statSync(built).mtimeMs;
 }

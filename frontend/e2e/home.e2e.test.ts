@@ -1,4 +1,4 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { RunningProduct } from './server';
 import { useProductInChromium } from './suite';
@@ -8,14 +8,20 @@ let browser: Browser;
 
 useProductInChromium((started) => ({ product, browser } = started));
 
-/** A page that records console errors, CSP violations included. */
-async function openPage(path: string, width = 1440): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+/** Console errors (CSP violations and React's hydration errors included) and uncaught ones. */
+function recordErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m: ConsoleMessage) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** A page that records console errors, CSP violations included. */
+async function openPage(path: string, width = 1440): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors = recordErrors(page);
   await page.goto(`${product.url}${path}`);
   return { page, errors };
 }
@@ -120,5 +126,84 @@ describe('home page in Chromium', () => {
     await page.getByRole('heading', { name: 'Explore Destinations' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.close();
+  });
+});
+
+describe('pages that arrive rendered', () => {
+  const PAGES = [
+    ['/', 'Discover the world with our amazing tours'],
+    ['/Subscription', 'Select Your Best Plan For Your Need'],
+    ['/subscription', 'Select Your Best Plan For Your Need'],
+  ] as const;
+
+  it('sends the home page and the plans with their content, styled, before any script runs', async () => {
+    for (const [path, title] of PAGES) {
+      const html = await (await fetch(`${product.url}${path}`)).text();
+      expect({ path, rendered: html.includes(`>${title}</h1>`) }).toEqual({ path, rendered: true });
+    }
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    for (const [path, title] of PAGES) {
+      await page.goto(`${product.url}${path}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.textContent()).toBe(title);
+      // The page's own stylesheet came with it: the band behind each title is its own.
+      const band = await heading.evaluate(
+        (h) => getComputedStyle(h.closest('section, header') ?? h).backgroundColor,
+      );
+      expect({ path, band }).not.toEqual({ path, band: 'rgba(0, 0, 0, 0)' });
+    }
+    await context.close();
+  });
+
+  it('takes the rendered page over with what this browser stored, without a hydration error', async () => {
+    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // A returning visitor: a narration language and a sign-in from an earlier visit.
+    await context.addInitScript(() => {
+      localStorage.setItem('languageDetail', 'Hindi');
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('username', 'Asha Rao');
+    });
+    // Hydration keeps the page's elements; a page thrown away and drawn again would lose them.
+    await context.addInitScript(() => {
+      const lost: string[] = [];
+      Object.assign(window, { lostFromMain: lost });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const parent = record.target instanceof Element ? record.target : null;
+          if (parent?.closest('main') === null) continue;
+          for (const node of record.removedNodes)
+            if (node instanceof Element) lost.push(`${node.tagName}.${node.className}`);
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    await page.goto(`${product.url}/`);
+    await page.locator('.audio-preview__lang', { hasText: 'Hindi' }).waitFor();
+    // The stored sign-in was a hint only: the server says nobody is signed in.
+    await page.getByRole('navigation').getByRole('button', { name: 'Log In | Sign Up' }).waitFor();
+    // The page answers: its controls are React's now.
+    await page.getByRole('button', { name: 'Next destinations' }).click();
+    await page.getByText('Showing 2 of 5').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { lostFromMain: string[] }).lostFromMain)).toEqual(
+      [],
+    );
+
+    // The plans' welcome note shows on the first visit of this tab, not after a reload.
+    await page.goto(`${product.url}/Subscription`);
+    const note = page.getByRole('complementary', { name: 'Welcome' });
+    await note.waitFor();
+    await vi.waitFor(async () =>
+      expect(await page.evaluate(() => sessionStorage.getItem('popupShown'))).not.toBeNull(),
+    );
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Select Your Best Plan For Your Need' }).waitFor();
+    await vi.waitFor(async () => expect(await note.count()).toBe(0));
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -1,7 +1,12 @@
-/** Entry point: global styles, then the app (its router) and the toasts; offline support once idle. */
+/**
+ * Entry point: global styles, then the app (its router) and the toasts; offline support once idle.
+ * A page the server sent already rendered (prerender.tsx) is hydrated: React takes over the HTML on
+ * screen instead of building it again.
+ */
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router-dom';
+import { AppRouter, createAppRouter, createRouterOfRenderedPage } from './app/router';
 import { AppToaster } from './app/toaster';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -9,16 +14,29 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-// A transition renders in slices that yield to the browser: a phone's main thread is never held
-// for the whole first render, so a tap or a scroll meanwhile is answered.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppRouter />
-      <AppToaster />
-    </StrictMode>,
+/** The whole app; prerender.tsx renders the same tree, so that hydration finds what it expects. */
+const app = (router: DataRouter) => (
+  <StrictMode>
+    <AppRouter router={router} />
+    <AppToaster />
+  </StrictMode>
+);
+
+// A transition renders (and hydrates) in slices that yield to the browser: a phone's main thread is
+// never held for the whole first render, so a tap or a scroll meanwhile is answered.
+const render = (router: DataRouter) => startTransition(() => createRoot(container).render(app(router)));
+if (container.firstElementChild === null) render(createAppRouter());
+else {
+  createRouterOfRenderedPage().then(
+    (router) =>
+      startTransition(() => {
+        hydrateRoot(container, app(router));
+      }),
+    // The page's code did not load (a deploy replaced it, the network dropped): render afresh, where
+    // the router tries again and shows its error page if it must.
+    () => render(createAppRouter()),
   );
-});
+}
 
 // The service worker and its helpers are a lazy chunk, started after load when the browser is idle:
 // installing it downloads the app shell again, which must not compete with the first paint.

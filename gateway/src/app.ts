@@ -102,6 +102,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       images: [new URL(deps.config.MAP_TILE_URL).origin],
     },
     meta: { [PAYMENTS_META]: deps.payments.kind },
+    checkout: deps.payments.kind,
   });
 
   app.onError((error, c) => errorResponse(error, c, logger));

@@ -4,7 +4,7 @@
  * paints first (with the notice when the page says payments are the sandbox); what needs the data
  * layer (the page) renders inside <WithData> once its chunk has loaded.
  */
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { Footer } from '../components/layout/Footer';
 import { NavBar } from '../components/layout/NavBar';
@@ -17,9 +17,6 @@ import { PageLoading } from './PageLoading';
 import { ScrollManager } from './ScrollManager';
 import './root-layout.css';
 
-/** The page says which checkout runs: read once, it cannot change without a new page. */
-const PAYMENTS_PROVIDER = declaredPaymentsProvider();
-
 function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
   const main = document.getElementById('main');
   if (main === null) return;
@@ -31,6 +28,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
 
 export function RootLayout() {
   const navigation = useNavigation();
+  // The page says which checkout runs: read once, it cannot change without a new page.
+  const [paymentsProvider] = useState(declaredPaymentsProvider);
   const loading = navigation.state !== 'idle';
   return (
     <AuthProvider>
@@ -39,8 +38,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
-      {PAYMENTS_PROVIDER === 'sandbox' && <TestPaymentsNotice />}
-      {PAYMENTS_PROVIDER === null && (
+      {paymentsProvider === 'sandbox' && <TestPaymentsNotice />}
+      {paymentsProvider === null && (
         <WithData>
           <TestPaymentsBanner />
         </WithData>

@@ -12,6 +12,7 @@ import type { UserProfile } from '@app/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { AuthSession, WithData } from './data';
 import { storedHint } from './stored-session';
+import { useBrowserValue } from './use-browser-value';
 
 /** 'loading' until the server has answered whether the session is valid. */
 export type AuthStatus = 'loading' | 'in' | 'out';
@@ -55,10 +56,13 @@ function attachment(): { promise: Promise<SessionReport>; resolve: (report: Sess
   return { promise, resolve };
 }
 
+/** What a prerendered page shows before the browser's storage is read: nobody signed in. */
+const NO_HINT = { isLoggedIn: false, username: '' } as const;
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [hint] = useState(storedHint);
+  const hint = useBrowserValue(storedHint, NO_HINT);
   const [report, setReport] = useState<SessionReport | null>(null);
   const [login, setLogin] = useState<LoginState>({ open: false, message: undefined, session: 0 });
 

@@ -43,6 +43,7 @@ export function useToasterWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => toasterWanted,
+    () => false,
   );
   useEffect(() => {
     if (toasterWanted) return undefined;

@@ -1,9 +1,17 @@
 /**
  * The route table. Every page is a lazy chunk; the layout (nav, footer) is in the main bundle so it
  * shows at once. Errors in a page render inside the layout; errors in the layout get a bare screen.
+ * The same table renders the prerendered pages (prerender.tsx) and runs in the browser.
  */
 import { ROUTES } from '@app/contracts';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  matchRoutes,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router-dom';
+import { loadDataLayer } from './data';
 import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -64,18 +72,44 @@ const pages: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(
-  [
-    {
-      path: ROUTES.home,
-      element: <RootLayout />,
-      errorElement: <RouteError standalone />,
-      children: [{ errorElement: <RouteError />, hydrateFallbackElement: <PageLoading />, children: pages }],
-    },
-  ],
-  { basename: '/' },
-);
+export const appRoutes: RouteObject[] = [
+  {
+    path: ROUTES.home,
+    element: <RootLayout />,
+    errorElement: <RouteError standalone />,
+    children: [{ errorElement: <RouteError />, hydrateFallbackElement: <PageLoading />, children: pages }],
+  },
+];
 
-export function AppRouter() {
+/** The router of the page in the browser. */
+export function createAppRouter(): DataRouter {
+  return createBrowserRouter(appRoutes, { basename: '/' });
+}
+
+/**
+ * Loads the lazy modules of the routes that match `pathname`, in place, so that a router made after
+ * renders that page at once: the prerender (prerender.tsx) and the browser taking over its HTML do.
+ */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The router of a page the server sent already rendered: the page's own lazy module is loaded first,
+ * so that the router's first render is that page, as in the HTML, and not its loading state.
+ */
+export async function createRouterOfRenderedPage(): Promise<DataRouter> {
+  await Promise.all([loadRoutesOf(window.location.pathname), loadDataLayer()]);
+  return createAppRouter();
+}
+
+export function AppRouter({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }

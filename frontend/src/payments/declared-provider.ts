@@ -5,7 +5,17 @@
  */
 import { PAYMENTS_META, type PaymentsSetup } from '@app/contracts';
 
-export function declaredPaymentsProvider(): PaymentsSetup['provider'] | null {
+type Declared = PaymentsSetup['provider'] | null;
+
+/** While a page is prerendered there is no document: the checkout the page is made for. */
+let assumed: Declared = null;
+
+export function assumePaymentsProvider(provider: Declared): void {
+  assumed = provider;
+}
+
+export function declaredPaymentsProvider(): Declared {
+  if (typeof document === 'undefined') return assumed;
   const content = document.querySelector(`meta[name="${PAYMENTS_META}"]`)?.getAttribute('content');
   return content === 'sandbox' || content === 'razorpay' ? content : null;
 }

@@ -76,7 +76,9 @@ const subscribe = (listener: () => void) => {
 
 /** A slice of the player's state; return a primitive or a stable object to re-render only on change. */
 export function usePlayer<T>(select: (current: PlayerState) => T): T {
-  return useSyncExternalStore(subscribe, () => select(state));
+  const current = () => select(state);
+  // A prerendered page is made before anything plays: the store's first state is the server's.
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 export const playerState = (): PlayerState => state;

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type PAYMENTS_PROVIDERS, PRERENDERED_PAGES, prerenderedFile } from '@app/contracts';
 import { getMimeType } from 'hono/utils/mime';
 
 /** The content codings a file may be sent in, best first when the client accepts them alike. */
@@ -38,7 +39,11 @@ export interface Site {
   /** By URL path: `/index.html`, `/assets/index-Bx12abcd.js`. */
   files: ReadonlyMap<string, SiteFile>;
   index: SiteFile | undefined;
+  /** The pages the build prerendered for this deployment's checkout, by route (`/`, `/Subscription`). */
+  pages: ReadonlyMap<string, SiteFile>;
 }
+
+export type Checkout = (typeof PAYMENTS_PROVIDERS)[number];
 
 const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
@@ -95,55 +100,82 @@ async function readIfFile(path: string): Promise<Buffer | undefined> {
 export type PageMeta = Readonly<Record<string, string>>;
 const WORD = /^[\w-]+$/;
 
-/** index.html with the tags before `</head>`, and its compressed copies made anew. */
-function withMeta(html: Buffer, meta: PageMeta): Partial<Record<Coding, Buffer>> {
+/** index.html with the tags before `</head>`. */
+function withMeta(html: Buffer, meta: PageMeta): Buffer {
   const tags = Object.entries(meta).map(([name, content]) => {
     if (!WORD.test(name) || !WORD.test(content)) throw new Error(`page meta must be plain words: ${name}`);
     return `<meta name="${name}" content="${content}" />`;
   });
   const text = html.toString('utf8');
   const at = text.indexOf('</head>');
-  if (tags.length === 0 || at < 0) return { identity: html };
-  const body = Buffer.from(text.slice(0, at) + tags.join('') + text.slice(at));
-  return {
-    identity: body,
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(body, { level: 9 }),
+  if (tags.length === 0 || at < 0) return html;
+  return Buffer.from(text.slice(0, at) + tags.join('') + text.slice(at));
+}
+
+/** A file's answers in each coding: `copies` are the build's compressed copies of `body`. */
+function siteFile(
+  path: string,
+  body: Buffer,
+  copies: readonly (readonly [Coding, Buffer | undefined])[],
+  page: HeaderRecord,
+): SiteFile {
+  const common: Record<string, string> = {
+    ...page,
+    'content-type': getMimeType(path) ?? 'application/octet-stream',
+    'cache-control': path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
   };
+  // Caches must keep each coding apart once there is more than one.
+  if (copies.some(([, copy]) => copy !== undefined)) common.vary = 'Accept-Encoding';
+  const file: SiteFile = { identity: variant(body, common, 'identity') };
+  for (const [coding, copy] of copies) if (copy !== undefined) file[coding] = variant(copy, common, coding);
+  return file;
+}
+
+/**
+ * An app page (index.html or a prerendered one) with this deployment's meta tags written in, and
+ * its compressed copies made anew (a few kilobytes, once per start).
+ */
+function htmlPage(html: Buffer, page: HeaderRecord, meta: PageMeta): SiteFile {
+  const body = withMeta(html, meta);
+  const copies = [
+    ['br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+    ['gzip', gzipSync(body, { level: 9 })],
+  ] as const;
+  return siteFile('/index.html', body, copies, page);
 }
 
 /**
  * Reads the whole build; `page` are the security headers every answer of the site carries, `meta`
- * what index.html tells the page about this deployment.
+ * what index.html tells the page about this deployment, `checkout` which prerendered pages it sends.
  */
-export async function loadSite(dist: string | null, page: HeaderRecord, meta: PageMeta = {}): Promise<Site> {
+export async function loadSite(
+  dist: string | null,
+  page: HeaderRecord,
+  meta: PageMeta = {},
+  checkout?: Checkout,
+): Promise<Site> {
   const files = new Map<string, SiteFile>();
-  if (dist === null) return { files, index: undefined };
+  const pages = new Map<string, SiteFile>();
+  if (dist === null) return { files, index: undefined, pages };
   for (const path of await filesOf(dist)) {
     const read = await readIfFile(join(dist, path));
     if (read === undefined) continue;
     const url = `/${path}`;
-    const made = url === '/index.html' ? withMeta(read, meta) : { identity: read };
-    const body = made.identity ?? read;
+    if (url === '/index.html') {
+      files.set(url, htmlPage(read, page, meta));
+      continue;
+    }
     const copies = await Promise.all(
-      CODINGS.map(
-        async (coding) =>
-          [
-            coding,
-            made.identity === read ? await readIfFile(join(dist, path + SUFFIXES[coding])) : made[coding],
-          ] as const,
-      ),
+      CODINGS.map(async (coding) => [coding, await readIfFile(join(dist, path + SUFFIXES[coding]))] as const),
     );
-    const common: Record<string, string> = {
-      ...page,
-      'content-type': getMimeType(path) ?? 'application/octet-stream',
-      'cache-control': url.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
-    };
-    // Caches must keep each coding apart once there is more than one.
-    if (copies.some(([, copy]) => copy !== undefined)) common.vary = 'Accept-Encoding';
-    const file: SiteFile = { identity: variant(body, common, 'identity') };
-    for (const [coding, copy] of copies) if (copy !== undefined) file[coding] = variant(copy, common, coding);
-    files.set(url, file);
+    files.set(url, siteFile(url, read, copies, page));
   }
-  return { files, index: files.get('/index.html') };
+  if (checkout !== undefined) {
+    for (const route of PRERENDERED_PAGES) {
+      // A build from before prerendering, or a dev build, has none: the app page serves.
+      const read = await readIfFile(join(dist, prerenderedFile(checkout, route)));
+      if (read !== undefined) pages.set(route, htmlPage(read, page, meta));
+    }
+  }
+  return { files, index: files.get('/index.html'), pages };
 }

@@ -190,6 +190,65 @@ describe('what index.html tells the page', () => {
   });
 });
 
+describe('prerendered pages', () => {
+  const PAGE = (name: string) =>
+    `<!doctype html><html><head><title>app</title></head><body><div id="root"><h1>${name}</h1></div></body></html>`;
+
+  /** A build with the pages prerendered for each checkout, as scripts/prerender.ts writes them. */
+  function withPages(): string {
+    const dir = dist();
+    for (const checkout of ['sandbox', 'razorpay'] as const) {
+      mkdirSync(join(dir, '.prerendered', checkout), { recursive: true });
+      writeFileSync(join(dir, '.prerendered', checkout, 'index.html'), PAGE(`${checkout} home`));
+      writeFileSync(join(dir, '.prerendered', checkout, 'Subscription.html'), PAGE(`${checkout} plans`));
+      writeFileSync(join(dir, '.prerendered', checkout, 'subscription.html'), PAGE(`${checkout} plans`));
+    }
+    return dir;
+  }
+  const meta = { 'payments-provider': 'razorpay' };
+
+  it('sends the page prerendered for the deployment’s checkout, with its facts, on each spelling', async () => {
+    const read = site(withPages(), { meta, checkout: 'razorpay' });
+    const TAG = '<meta name="payments-provider" content="razorpay" /></head>';
+    for (const [path, name] of [
+      ['/', 'razorpay home'],
+      ['/Subscription', 'razorpay plans'],
+      ['/subscription/', 'razorpay plans'],
+    ] as const) {
+      const res = await read(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toBe(PAGE(name).replace('</head>', TAG));
+    }
+    // Other routes get the app page.
+    expect(await (await read('/Explore')).text()).toContain('<div id="root"></div>');
+  });
+
+  it('sends a prerendered page compressed, revalidated by its own ETag', async () => {
+    const read = site(withPages(), { meta, checkout: 'sandbox' });
+    const plain = await (await read('/')).text();
+    expect(plain).toContain('<h1>sandbox home</h1>');
+    const br = await read('/', { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(br)).toString()).toBe(plain);
+    const etag = br.headers.get('etag') ?? '';
+    const index = await read('/Explore', { 'accept-encoding': 'br' });
+    expect(index.headers.get('etag')).not.toBe(etag);
+    expect((await read('/', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('never serves the prerendered files by their own path', async () => {
+    const read = site(withPages(), { meta, checkout: 'sandbox' });
+    expect((await read('/.prerendered/sandbox/index.html')).status).toBe(404);
+  });
+
+  it('sends the app page when the build has no prerendered pages or no checkout is named', async () => {
+    expect(await (await site(dist(), { meta, checkout: 'sandbox' })('/')).text()).toBe(INDEX);
+    expect(await (await site(withPages(), { meta })('/')).text()).toContain('<div id="root"></div>');
+  });
+});
+
 describe('HEAD and ranges', () => {
   it('answers HEAD with the headers of GET and no body', async () => {
     const got = await get('/', { 'accept-encoding': BROWSER });

@@ -2,7 +2,8 @@
  * Serves the built frontend from memory (site-files.ts): hashed assets cached for a year,
  * index.html revalidated on every use (ETag, 304), each in the best coding the browser accepts;
  * index.html for every route of the app (404 status for paths the app does not have, so crawlers
- * and monitors see the truth). Every answer carries the page security headers, made once. The
+ * and monitors see the truth), or the page the build prerendered for that route, which arrives with
+ * its content in it. Every answer carries the page security headers, made once. The
  * build is read on the first request, whole: a build made while the process runs is served after
  * a restart, never half of it beside half of the old one.
  */
@@ -14,7 +15,15 @@ import { preferredCodings } from './content-coding.js';
 import { requestHeader } from './request-context.js';
 import { baseHeaderRecord, type PageOrigins, pageHeaderRecord } from './security.js';
 import { completeAnswer } from './serve-fetch.js';
-import { loadSite, type PageMeta, REVALIDATE, type Site, type SiteFile, type Variant } from './site-files.js';
+import {
+  type Checkout,
+  loadSite,
+  type PageMeta,
+  REVALIDATE,
+  type Site,
+  type SiteFile,
+  type Variant,
+} from './site-files.js';
 
 const appRoutes = new Set(SPA_ROUTES);
 const NOT_BUILT = 'The web app is not built. Run `pnpm build` (or `pnpm start`, which builds it).';
@@ -88,12 +97,14 @@ export interface SiteOptions {
   readonly origins?: PageOrigins;
   /** What index.html tells the page about this deployment (site-files.ts). */
   readonly meta?: PageMeta;
+  /** The checkout this deployment runs: the prerendered pages made for it are sent. */
+  readonly checkout?: Checkout;
 }
 
 export function mountStaticSite(
   app: Hono<AppEnv>,
   dist: string | null,
-  { origins = {}, meta }: SiteOptions = {},
+  { origins = {}, meta, checkout }: SiteOptions = {},
 ) {
   let loaded: Loaded | undefined;
   let loading: Promise<Loaded> | undefined;
@@ -101,7 +112,7 @@ export function mountStaticSite(
   const load = () => {
     loading ??= siteHeaders(origins)
       .then(async (page) => {
-        loaded = { ...(await loadSite(dist, page, meta)), page };
+        loaded = { ...(await loadSite(dist, page, meta, checkout)), page };
         return loaded;
       })
       .catch((error: unknown) => {
@@ -127,9 +138,9 @@ function answer(c: Context<AppEnv>, site: Loaded): Response {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return text(page, '404 Not Found', 404);
   // HEAD is answered as GET; Hono sends the answer without its body (its length stays).
   const requested = c.req.path;
-  const file = site.files.get(requested === '/' ? '/index.html' : requested);
-  if (file) return fileAnswer(c, file, 200);
   const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested;
+  const file = site.pages.get(path) ?? site.files.get(requested === '/' ? '/index.html' : requested);
+  if (file) return fileAnswer(c, file, 200);
   if (path.startsWith('/assets/')) return text(page, 'Not found', 404);
   if (!site.index) return text(page, NOT_BUILT, 503);
   return fileAnswer(c, site.index, appRoutes.has(path) ? 200 : 404);

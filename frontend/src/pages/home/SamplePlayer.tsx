@@ -3,8 +3,15 @@
  * Fort's narration, in the visitor's language) through the app's one player, so it goes on in the
  * mini-player when the visitor scrolls or moves to another page. The sample costs no listen.
  */
-import { AUDIO_SAMPLE, audioSampleUrl, findLanguage, LISTENING_LABELS } from '@app/contracts';
+import {
+  AUDIO_SAMPLE,
+  audioSampleUrl,
+  DEFAULT_LANGUAGE_LABEL,
+  findLanguage,
+  LISTENING_LABELS,
+} from '@app/contracts';
 import { useMemo } from 'react';
+import { useBrowserValue } from '../../app/use-browser-value';
 import { PauseIcon, PinIcon, PlayIcon } from '../../components/ui/icons';
 import { formatClock } from '../../player/clock';
 import { type PlayerItem, player, usePlayer } from '../../player/player-store';
@@ -13,7 +20,7 @@ import { readLanguageDetail } from '../explore/language-detail';
 const BARS = 28;
 
 export function SamplePlayer() {
-  const label = useMemo(readLanguageDetail, []);
+  const label = useBrowserValue(readLanguageDetail, DEFAULT_LANGUAGE_LABEL);
   const languageId = findLanguage(label)?.id ?? 'en-US';
   const item = useMemo<PlayerItem>(
     () => ({

@@ -4,6 +4,7 @@
  * and the plans; it can be dismissed.
  */
 import { useEffect, useState } from 'react';
+import { useBrowserValue } from '../../app/use-browser-value';
 import { isFirstVisit, markVisited } from './plan-states';
 
 function sessionStore(): Storage | null {
@@ -15,17 +16,19 @@ function sessionStore(): Storage | null {
 }
 
 export function FirstVisitNote() {
-  // Read on mount and set once on screen: the note stays for this visit, not the next one.
-  const [shown, setShown] = useState(() => isFirstVisit(sessionStore()));
+  // Read on mount and set once on screen: the note stays for this visit, not the next one. The
+  // prerendered page is a first visit's, as most who arrive there see it.
+  const firstVisit = useBrowserValue(() => isFirstVisit(sessionStore()), true);
+  const [dismissed, setDismissed] = useState(false);
   useEffect(() => markVisited(sessionStore()), []);
-  if (!shown) return null;
+  if (!firstVisit || dismissed) return null;
   return (
     <aside className="first-visit" aria-label="Welcome">
       <p>
         <strong>New here?</strong> Every plan starts right after payment, and a coupon code can be entered in
         the purchase popup.
       </p>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setShown(false)}>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDismissed(true)}>
         Got it
       </button>
     </aside>
