@@ -79,6 +79,24 @@ export function exploreHref(place: { country: string; city: string; name: string
   return `${ROUTES.explore}?${query.toString()}`;
 }
 
+/**
+ * The pages the build renders ahead, the same for every first-time visitor: their HTML arrives
+ * with the content in it (the largest element paints before any script has run), and the gateway
+ * sends them in place of the empty app page. Each is asked for by its exact address (a featured
+ * place's page by the link the app gives it) and kept under `name`.
+ */
+export const PRERENDERED_PAGES: readonly { readonly url: string; readonly name: string }[] = [
+  { url: ROUTES.home, name: 'home' },
+  { url: ROUTES.subscription, name: 'subscription' },
+  { url: ROUTES.subscriptionAlias, name: 'subscription' },
+  ...FEATURED_PLACES.map((place) => ({ url: exploreHref(place), name: `explore-${place.slug}` })),
+];
+
+/** Where, in the built frontend, a page prerendered for a checkout is: a dot folder no URL reaches. */
+export function prerenderedFile(provider: (typeof PAYMENTS_PROVIDERS)[number], name: string): string {
+  return `.prerendered/${provider}/${name}.html`;
+}
+
 /** The product's brand; the company behind it is configured (`CompanyDetails`, COMPANY_* variables). */
 export const COMPANY = { brand: 'Xplore Guide' } as const;
 
@@ -129,22 +147,6 @@ export const PAYMENTS_META = 'payments-provider';
 
 /** The checkouts a deployment may run (PaymentsSetup's provider), each with its own prerendered pages. */
 export const PAYMENTS_PROVIDERS = ['sandbox', 'razorpay'] as const;
-
-/**
- * The pages the build renders ahead, the same for every first-time visitor: their HTML arrives
- * with the content in it (the largest element paints before any script has run). The gateway
- * sends them in place of the empty app page.
- */
-export const PRERENDERED_PAGES: readonly string[] = [
-  ROUTES.home,
-  ROUTES.subscription,
-  ROUTES.subscriptionAlias,
-];
-
-/** Where, in the built frontend, a page prerendered for a checkout is: a dot folder no URL reaches. */
-export function prerenderedFile(provider: (typeof PAYMENTS_PROVIDERS)[number], route: string): string {
-  return `.prerendered/${provider}${route === ROUTES.home ? '/index' : route}.html`;
-}
 
 /** The tel: link of a phone number as written, e.g. '+91 81234 56789' dials +918123456789. */
 export function telHref(phone: string): string {

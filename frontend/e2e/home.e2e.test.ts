@@ -130,10 +130,12 @@ describe('home page in Chromium', () => {
 });
 
 describe('pages that arrive rendered', () => {
+  const TAJ = '/Explore?country=India&city=Agra&touristPlace=Taj+Mahal';
   const PAGES = [
     ['/', 'Discover the world with our amazing tours'],
     ['/Subscription', 'Select Your Best Plan For Your Need'],
     ['/subscription', 'Select Your Best Plan For Your Need'],
+    [TAJ, 'Taj Mahal'],
   ] as const;
 
   it('sends the home page and the plans with their content, styled, before any script runs', async () => {
@@ -203,6 +205,32 @@ describe('pages that arrive rendered', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Select Your Best Plan For Your Need' }).waitFor();
     await vi.waitFor(async () => expect(await note.count()).toBe(0));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a featured place’s page over in the stored language, keeping its banner', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('languageDetail', 'Hindi');
+      // The banner the HTML brought, before any script of the app has run.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          Object.assign(window, { arrivedBanner: document.querySelector('main img') });
+      });
+    });
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    await page.goto(`${product.url}${TAJ}`);
+    await page.locator('.explore-card__description[lang="hi-IN"]').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('Hindi');
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('main img') ===
+          (window as unknown as { arrivedBanner: unknown }).arrivedBanner,
+      ),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

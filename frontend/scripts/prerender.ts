@@ -20,6 +20,7 @@ const PAGE_MODULES: Record<string, string> = {
   [ROUTES.home]: 'src/pages/home/HomePage.tsx',
   [ROUTES.subscription]: 'src/pages/subscription/SubscriptionPage.tsx',
   [ROUTES.subscriptionAlias]: 'src/pages/subscription/SubscriptionPage.tsx',
+  [ROUTES.explore]: 'src/pages/explore/ExplorePage.tsx',
 };
 
 interface Chunk {
@@ -65,11 +66,14 @@ function page(html: string, sheets: readonly string[]): string {
 const { renderPage } = (await import(pathToFileURL(serverEntry).href)) as typeof import('../src/prerender');
 rmSync(join(dist, '.prerendered'), { recursive: true, force: true });
 for (const provider of PAYMENTS_PROVIDERS) {
-  for (const route of PRERENDERED_PAGES) {
-    const pageModule = PAGE_MODULES[route];
-    if (pageModule === undefined) throw new Error(`no page module is named for ${route}`);
-    const target = join(dist, prerenderedFile(provider, route));
+  const written = new Set<string>();
+  for (const { url, name } of PRERENDERED_PAGES) {
+    if (written.has(name)) continue;
+    written.add(name);
+    const pageModule = PAGE_MODULES[new URL(url, 'http://prerender.invalid').pathname];
+    if (pageModule === undefined) throw new Error(`no page module is named for ${url}`);
+    const target = join(dist, prerenderedFile(provider, name));
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, page(await renderPage(route, provider), stylesheetsOf([pageModule, DATA_LAYER])));
+    writeFileSync(target, page(await renderPage(url, provider), stylesheetsOf([pageModule, DATA_LAYER])));
   }
 }

@@ -13,14 +13,15 @@ import { appRoutes, loadRoutesOf } from './app/router';
 import { AppToaster } from './app/toaster';
 import { assumePaymentsProvider } from './payments/declared-provider';
 
-/** The HTML inside #root for `path`, as a first-time visitor of a site with this checkout sees it. */
-export async function renderPage(path: string, provider: PaymentsSetup['provider']): Promise<string> {
+/** The HTML inside #root for `url`, as a first-time visitor of a site with this checkout sees it. */
+export async function renderPage(url: string, provider: PaymentsSetup['provider']): Promise<string> {
   assumePaymentsProvider(provider);
-  await loadRoutesOf(path);
+  const address = new URL(url, 'http://prerender.invalid');
+  await loadRoutesOf(address.pathname);
   const { query, dataRoutes } = createStaticHandler(appRoutes);
-  const context = await query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} to the prerender`);
-  if (context.statusCode !== 200) throw new Error(`${path} is not a page of the app (${context.statusCode})`);
+  const context = await query(new Request(address));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status} to the prerender`);
+  if (context.statusCode !== 200) throw new Error(`${url} is not a page of the app (${context.statusCode})`);
   const router = createStaticRouter(dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
@@ -32,6 +33,6 @@ export async function renderPage(path: string, provider: PaymentsSetup['provider
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  if (html.includes('<script')) throw new Error(`${path} has a part React sends apart`);
+  if (html.includes('<script')) throw new Error(`${url} has a part React sends apart`);
   return html;
 }

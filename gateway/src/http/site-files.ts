@@ -39,7 +39,7 @@ export interface Site {
   /** By URL path: `/index.html`, `/assets/index-Bx12abcd.js`. */
   files: ReadonlyMap<string, SiteFile>;
   index: SiteFile | undefined;
-  /** The pages the build prerendered for this deployment's checkout, by route (`/`, `/Subscription`). */
+  /** The pages the build prerendered for this deployment's checkout, by address (`/`, `/Explore?…`). */
   pages: ReadonlyMap<string, SiteFile>;
 }
 
@@ -171,10 +171,10 @@ export async function loadSite(
     files.set(url, siteFile(url, read, copies, page));
   }
   if (checkout !== undefined) {
-    for (const route of PRERENDERED_PAGES) {
+    for (const { url, name } of PRERENDERED_PAGES) {
       // A build from before prerendering, or a dev build, has none: the app page serves.
-      const read = await readIfFile(join(dist, prerenderedFile(checkout, route)));
-      if (read !== undefined) pages.set(route, htmlPage(read, page, meta));
+      const read = await readIfFile(join(dist, prerenderedFile(checkout, name)));
+      if (read !== undefined) pages.set(url, htmlPage(read, page, meta));
     }
   }
   return { files, index: files.get('/index.html'), pages };

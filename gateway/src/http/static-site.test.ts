@@ -199,12 +199,13 @@ describe('prerendered pages', () => {
     const dir = dist();
     for (const checkout of ['sandbox', 'razorpay'] as const) {
       mkdirSync(join(dir, '.prerendered', checkout), { recursive: true });
-      writeFileSync(join(dir, '.prerendered', checkout, 'index.html'), PAGE(`${checkout} home`));
-      writeFileSync(join(dir, '.prerendered', checkout, 'Subscription.html'), PAGE(`${checkout} plans`));
+      writeFileSync(join(dir, '.prerendered', checkout, 'home.html'), PAGE(`${checkout} home`));
       writeFileSync(join(dir, '.prerendered', checkout, 'subscription.html'), PAGE(`${checkout} plans`));
+      writeFileSync(join(dir, '.prerendered', checkout, 'explore-taj-mahal.html'), PAGE(`${checkout} Taj`));
     }
     return dir;
   }
+  const TAJ = '/Explore?country=India&city=Agra&touristPlace=Taj+Mahal';
   const meta = { 'payments-provider': 'razorpay' };
 
   it('sends the page prerendered for the deployment’s checkout, with its facts, on each spelling', async () => {
@@ -214,6 +215,7 @@ describe('prerendered pages', () => {
       ['/', 'razorpay home'],
       ['/Subscription', 'razorpay plans'],
       ['/subscription/', 'razorpay plans'],
+      [TAJ, 'razorpay Taj'],
     ] as const) {
       const res = await read(path);
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
@@ -221,8 +223,9 @@ describe('prerendered pages', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toBe(PAGE(name).replace('</head>', TAG));
     }
-    // Other routes get the app page.
-    expect(await (await read('/Explore')).text()).toContain('<div id="root"></div>');
+    // Other addresses get the app page: another route, another place, the featured one asked otherwise.
+    for (const path of ['/Explore', '/Explore?country=India&city=Agra&touristPlace=Agra+Fort', '/?signin=ok'])
+      expect(await (await read(path)).text()).toContain('<div id="root"></div>');
   });
 
   it('sends a prerendered page compressed, revalidated by its own ETag', async () => {
@@ -240,7 +243,7 @@ describe('prerendered pages', () => {
 
   it('never serves the prerendered files by their own path', async () => {
     const read = site(withPages(), { meta, checkout: 'sandbox' });
-    expect((await read('/.prerendered/sandbox/index.html')).status).toBe(404);
+    expect((await read('/.prerendered/sandbox/home.html')).status).toBe(404);
   });
 
   it('sends the app page when the build has no prerendered pages or no checkout is named', async () => {

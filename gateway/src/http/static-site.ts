@@ -129,6 +129,14 @@ export function mountStaticSite(
   );
 }
 
+/** The page prerendered for this address, asked for exactly as the app links to it. */
+function prerendered(c: Context<AppEnv>, site: Loaded, path: string): SiteFile | undefined {
+  if (site.pages.size === 0) return undefined;
+  const { url } = c.req;
+  const query = url.indexOf('?');
+  return site.pages.get(query < 0 ? path : path + url.slice(query));
+}
+
 function answer(c: Context<AppEnv>, site: Loaded): Response {
   const { page } = site;
   if (c.req.method === 'OPTIONS') {
@@ -139,7 +147,7 @@ function answer(c: Context<AppEnv>, site: Loaded): Response {
   // HEAD is answered as GET; Hono sends the answer without its body (its length stays).
   const requested = c.req.path;
   const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested;
-  const file = site.pages.get(path) ?? site.files.get(requested === '/' ? '/index.html' : requested);
+  const file = prerendered(c, site, path) ?? site.files.get(requested === '/' ? '/index.html' : requested);
   if (file) return fileAnswer(c, file, 200);
   if (path.startsWith('/assets/')) return text(page, 'Not found', 404);
   if (!site.index) return text(page, NOT_BUILT, 503);

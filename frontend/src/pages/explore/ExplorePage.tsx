@@ -53,6 +53,8 @@ const pictureOf = (details: PlaceDetails): PlacePicture => ({
 export function ExplorePage() {
   const [params] = useSearchParams();
   const { country, city, touristPlace, plan, hasDestination } = readDestinationQuery(params);
+  // Read at once even on a prerendered page: until the place's data arrives the language only picks
+  // the select's option, which hydration takes as it is, and the story is asked for in it first time.
   const [language] = useState(readLanguageDetail);
   const where = `${city}, ${country}`;
   const cityArg = city === NO_CITY ? undefined : city;
