@@ -114,6 +114,10 @@ describe('offline listening in Chromium', () => {
     await product.stop();
     product = undefined;
     await page.reload();
+    // Chromium 150 tells a page loaded in an offline context that it is online (navigator.onLine);
+    // saying it again, as a phone losing its signal does, sends the page its 'offline' event.
+    await context.setOffline(false);
+    await context.setOffline(true);
 
     const saved = page.getByRole('region', { name: 'You are offline: your saved tours' });
     await saved.waitFor();

@@ -24,18 +24,22 @@ import { DestinationHeader } from '../../components/explore/DestinationHeader';
 import { exploreMoreHref, NO_CITY, readDestinationQuery } from '../../components/explore/destination-query';
 import type { PlacePicture } from '../../components/explore/PlaceImage';
 import { CompanyContactItems } from '../../components/layout/CompanyContactItems';
-import { ReviewFormDialog } from '../../components/reviews/ReviewFormDialog';
+import { useOpenedOnce } from '../../components/layout/use-opened-once';
 import { ArrowIcon, HeadphonesIcon } from '../../components/ui/icons';
 import { RetryAlert } from '../../components/ui/RetryAlert';
-import { AudioDialog } from './audio/AudioDialog';
 import { LanguageSelect } from './LanguageSelect';
 import { langTag, readLanguageDetail } from './language-detail';
 import { PlaceQuiz } from './PlaceQuiz';
 import './explore.css';
 
-// The booking popups are a lazy chunk, fetched when a visitor first asks for a guide.
+// The popups are lazy chunks, fetched when a visitor first points at or opens one: the page itself
+// (what a first paint and its hydration need) carries none of their code.
 const loadBookingFlow = () => import('../../booking/BookingFlow');
 const BookingFlow = lazy(() => loadBookingFlow().then((m) => ({ default: m.BookingFlow })));
+const loadAudioDialog = () => import('./audio/AudioDialog');
+const AudioDialog = lazy(() => loadAudioDialog().then((m) => ({ default: m.AudioDialog })));
+const loadReviewForm = () => import('../../components/reviews/ReviewFormDialog');
+const ReviewFormDialog = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewFormDialog })));
 
 /** The featured places' ids by name, so their art shows before the place data arrives. */
 function featuredId(name: string | null): string | null {
@@ -145,6 +149,8 @@ function PlacePanel({ touristPlace, city, country, plan, language, details }: Pl
   const { openLogin } = useAuth();
   const [audioOpen, setAudioOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const audioMounted = useOpenedOnce(audioOpen);
+  const feedbackMounted = useOpenedOnce(feedbackOpen);
   /** Each opening starts the flow afresh ('Choose a option'). */
   const [booking, setBooking] = useState({ open: false, session: 0 });
   const description = trpc.audio.description.useQuery({ touristPlace, city, language });
@@ -183,6 +189,8 @@ function PlacePanel({ touristPlace, city, country, plan, language, details }: Pl
               className="btn btn-primary"
               aria-haspopup="dialog"
               disabled={details === null}
+              onPointerEnter={() => void loadAudioDialog()}
+              onFocus={() => void loadAudioDialog()}
               onClick={() => setAudioOpen(true)}
             >
               <HeadphonesIcon />
@@ -204,7 +212,14 @@ function PlacePanel({ touristPlace, city, country, plan, language, details }: Pl
                 Booking N/A
               </button>
             )}
-            <button type="button" className="btn btn-ghost" aria-haspopup="dialog" onClick={onFeedback}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              aria-haspopup="dialog"
+              onPointerEnter={() => void loadReviewForm()}
+              onFocus={() => void loadReviewForm()}
+              onClick={onFeedback}
+            >
               Submit Your Feedback
             </button>
           </div>
@@ -256,24 +271,30 @@ function PlacePanel({ touristPlace, city, country, plan, language, details }: Pl
         )}
       </aside>
 
-      {details !== null && (
-        <AudioDialog
-          open={audioOpen}
-          onOpenChange={setAudioOpen}
-          place={{
-            id: details.id,
-            name: details.name,
-            city: details.city,
-            country: details.country,
-            mapsUrl: details.mapsUrl,
-            imageUrl: details.imageUrl,
-            picture: pictureOf(details),
-          }}
-          language={language}
-          plan={plan}
-        />
+      {details !== null && audioMounted && (
+        <Suspense fallback={null}>
+          <AudioDialog
+            open={audioOpen}
+            onOpenChange={setAudioOpen}
+            place={{
+              id: details.id,
+              name: details.name,
+              city: details.city,
+              country: details.country,
+              mapsUrl: details.mapsUrl,
+              imageUrl: details.imageUrl,
+              picture: pictureOf(details),
+            }}
+            language={language}
+            plan={plan}
+          />
+        </Suspense>
       )}
-      <ReviewFormDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+      {feedbackMounted && (
+        <Suspense fallback={null}>
+          <ReviewFormDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+        </Suspense>
+      )}
       {booking.session > 0 && (
         <Suspense fallback={null}>
           <BookingFlow
