@@ -82,7 +82,11 @@ describe('search, one place, and pictures', () => {
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Golden%20Pavilion/,
     );
     expect(JSON.stringify(res.body)).not.toMatch(/longNarration|"answer"/);
-    expect((await post(h, '/api/getTouristData', { touristPlace: 'Nowhere Land' })).status).toBe(404);
+    // The app tells an unknown place by its code, never by the message's text.
+    expect(await post(h, '/api/getTouristData', { touristPlace: 'Nowhere Land' })).toMatchObject({
+      status: 404,
+      body: { message: 'We could not find that tourist place.', code: 'UNKNOWN_PLACE' },
+    });
   });
 
   it('draws a neutral card for each place: its name, city and kind, and no building', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 
@@ -14,14 +14,22 @@ describe('POST /api/subscribeEmail', () => {
   it("subscribes the logged-in user's own e-mail once: 'Subscribed Successfully to our newsletter'", async () => {
     h = await harness();
     const cookie = await loggedIn(h, 'asha@example.com');
+    // The mail worker is woken for the welcome mail at once, not at its next round.
+    const nudge = vi.spyOn(h.deps.relay, 'nudge');
     const first = await post(h, '/api/subscribeEmail', { subscribeEmail: 'asha@example.com' }, cookie);
     expect(first).toMatchObject({
       status: 200,
       body: { message: 'Subscribed Successfully to our newsletter', subscribed: true },
     });
+    // The first subscription is the one that records the subscriber and sends the welcome.
+    expect(await welcomeMails(h)).toBe(1);
+    expect(nudge).toHaveBeenCalledTimes(1);
+    const subscribers = await h.platform.store.collection('newsletter_subscribers').find({});
+    expect(subscribers).toMatchObject([{ _id: 'asha@example.com' }]);
     const again = await post(h, '/api/subscribeEmail', { subscribeEmail: 'ASHA@example.com' }, cookie);
     expect(again.body.message).toBe('Subscribed Successfully to our newsletter');
     expect(await welcomeMails(h)).toBe(1);
+    expect(nudge).toHaveBeenCalledTimes(1);
     expect((await post(h, '/api/loadUserData', {}, cookie)).body.newsletter).toBe(true);
   });
 

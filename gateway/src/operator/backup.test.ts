@@ -117,6 +117,9 @@ describe('the operator channel', () => {
     expect((await ping({ authorization: `Bearer ${token}` })).status).toBe(200);
     expect((await ping({})).status).toBe(404);
     expect((await ping({ authorization: `Bearer ${'0'.repeat(64)}` })).status).toBe(404);
+    // Shorter or longer than the token (its start, or it with more after): refused the same way.
+    expect((await ping({ authorization: `Bearer ${token?.slice(0, 32)}` })).status).toBe(404);
+    expect((await ping({ authorization: `Bearer ${token}0` })).status).toBe(404);
     expect((await ping({ authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.7' })).status).toBe(
       404,
     );

@@ -153,4 +153,19 @@ describe('site reviews', () => {
       ).status,
     ).toBe(403);
   });
+
+  it('sends one account at most five thank-you mails an hour; another account still gets its own', async () => {
+    h = await harness();
+    const send = (cookie: string, touristMail: string) =>
+      post(h, '/api/send-review-email', { touristMail, rating: 4, opinion: 'Good' }, cookie);
+    const asha = await loggedIn(h, 'asha@example.com');
+    for (let i = 0; i < 5; i++) expect((await send(asha, 'asha@example.com')).status).toBe(200);
+    expect((await send(asha, 'asha@example.com')).status).toBe(429);
+    const ravi = await loggedIn(h, 'ravi@example.com');
+    expect((await send(ravi, 'ravi@example.com')).status).toBe(200);
+    const mails = await h.platform.store
+      .collection('outbox')
+      .find({ 'event.payload.template': 'review-thanks' });
+    expect(mails).toHaveLength(6);
+  });
 });

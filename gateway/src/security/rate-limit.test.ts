@@ -55,8 +55,13 @@ describe('rate limits', () => {
     expect(await counted(store, twoPerMinute, 'acct', now)).toBe(3);
     await release(store, twoPerMinute, 'acct');
     expect(await counted(store, twoPerMinute, 'acct', now)).toBe(2);
+    // Another key's and another limit's counts, kept apart from this key's.
+    await record(store, twoPerMinute, 'other', now);
+    await record(store, { ...twoPerMinute, name: 'test:other' }, 'acct', now);
     await reset(store, twoPerMinute, 'acct');
     expect(await counted(store, twoPerMinute, 'acct', now)).toBe(0);
+    expect(await counted(store, twoPerMinute, 'other', now)).toBe(1);
+    expect(await counted(store, { ...twoPerMinute, name: 'test:other' }, 'acct', now)).toBe(1);
     // Nothing to give back: the count never goes below zero.
     await record(store, twoPerMinute, 'acct', now);
     await release(store, twoPerMinute, 'acct');
