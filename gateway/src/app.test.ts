@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../test/harness.js';
+import { trpc } from '../test/http.js';
 
 let h: Harness;
 afterEach(async () => {
@@ -173,5 +174,17 @@ describe('tRPC', () => {
     expect(res.status).toBe(404);
     const text = await res.text();
     expect(text).not.toMatch(/\bat \S+ \(|node_modules/);
+  });
+});
+
+describe('failures inside a tRPC procedure', () => {
+  it('are logged once as an error naming the procedure; a refusal is the caller’s, not logged', async () => {
+    h = await harness();
+    vi.spyOn(h.deps.places, 'coverage').mockRejectedValueOnce(new Error('places unavailable'));
+    expect((await trpc(h, 'catalog.coverage', undefined)).status).toBe(500);
+    expect((await trpc(h, 'catalog.place', { touristPlace: 'Nowhere Land' })).status).toBe(404);
+    expect(h.logs.filter((line) => (line.level as number) >= 50)).toEqual([
+      expect.objectContaining({ msg: 'tRPC error', procedure: 'catalog.coverage' }),
+    ]);
   });
 });

@@ -137,6 +137,23 @@ describe('connections', () => {
     );
     expect(h.logs.filter((line) => (line.level as number) >= 50)).toEqual([]);
   });
+
+  it('logs a client that hangs up mid-body of a tRPC call the same way, naming the procedure', async () => {
+    h = await harness();
+    const base = await h.listen();
+    const { answer } = await rawRequest(
+      base,
+      'POST /trpc/auth.logIn HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email',
+      true,
+    );
+    await answer;
+    await vi.waitFor(() =>
+      expect(h.logs.filter((line) => line.msg === 'client closed the connection')).toEqual([
+        expect.objectContaining({ level: 30, procedure: 'auth.logIn' }),
+      ]),
+    );
+    expect(h.logs.filter((line) => (line.level as number) >= 50)).toEqual([]);
+  });
 });
 
 describe('the client address behind proxies', () => {
