@@ -59,10 +59,19 @@ function attachment(): { promise: Promise<SessionReport>; resolve: (report: Sess
 /** What a prerendered page shows before the browser's storage is read: nobody signed in. */
 const NO_HINT = { isLoggedIn: false, username: '' } as const;
 
+/**
+ * The stored hint, or NO_HINT itself when nothing is stored: a first visit then keeps the page as
+ * the server rendered it, instead of rendering everything that reads the session a second time.
+ */
+function readHint(): AuthContextValue['hint'] {
+  const stored = storedHint();
+  return stored.isLoggedIn || stored.username !== '' ? stored : NO_HINT;
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const hint = useBrowserValue(storedHint, NO_HINT);
+  const hint = useBrowserValue(readHint, NO_HINT);
   const [report, setReport] = useState<SessionReport | null>(null);
   const [login, setLogin] = useState<LoginState>({ open: false, message: undefined, session: 0 });
 
