@@ -209,6 +209,30 @@ describe('pages that arrive rendered', () => {
     await context.close();
   });
 
+  it('leaves a visitor where they scrolled before the page was taken over', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = recordErrors(page);
+    // The data layer's chunk, which the takeover waits for, arrives only once the visitor has scrolled.
+    let scrolled: () => void = () => {};
+    const visitorScrolled = new Promise<void>((resolve) => {
+      scrolled = resolve;
+    });
+    await page.route(/\/assets\/layout-data-[^/]+\.js$/, async (route) => {
+      await visitorScrolled;
+      await route.continue();
+    });
+    await page.goto(`${product.url}/`);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(1000);
+    scrolled();
+    // Taken over: the footer's company details come from the data layer.
+    await page.locator('.footer__address').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('takes a featured place’s page over in the stored language, keeping its banner', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => {

@@ -1,9 +1,9 @@
 /**
  * Scrolls to the top on every route change, or to the on-page section named by the #hash
- * (e.g. '/#explore'). On a first visit the page chunk may still be loading, so the section is
- * looked for again on each frame for a short while.
+ * (e.g. '/#explore'), also on arrival. On a first visit the page chunk may still be loading, so the
+ * section is looked for again on each frame for a short while.
  */
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const HASH_WAIT_MS = 3000;
@@ -18,11 +18,15 @@ function scrollToSection(target: HTMLElement): void {
 
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
+  // The page the visitor arrived on keeps the browser's own position: the top, a reload's restored
+  // place, or wherever they scrolled a prerendered page before the scripts took it over.
+  const arrival = useRef(key);
 
   useLayoutEffect(() => {
+    const onArrival = key === arrival.current;
     const id = decodeURIComponent(hash.slice(1));
     if (id === '') {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (!onArrival) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return undefined;
     }
     const found = document.getElementById(id);
