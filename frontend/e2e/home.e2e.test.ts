@@ -233,6 +233,29 @@ describe('pages that arrive rendered', () => {
     await page.close();
   });
 
+  it('answers a tap on a button made before the page was taken over, once it is', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = recordErrors(page);
+    let tapped: () => void = () => {};
+    const visitorTapped = new Promise<void>((resolve) => {
+      tapped = resolve;
+    });
+    await page.route(/\/assets\/layout-data-[^/]+\.js$/, async (route) => {
+      await visitorTapped;
+      await route.continue();
+    });
+    await page.goto(`${product.url}/`);
+    // Twice, as a visitor does when nothing happens: the login popup opens, once.
+    const logIn = page.getByRole('navigation').getByRole('button', { name: 'Log In | Sign Up' });
+    await logIn.click();
+    await logIn.click();
+    tapped();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('takes a featured place’s page over in the stored language, keeping its banner', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => {

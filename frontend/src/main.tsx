@@ -6,6 +6,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router-dom';
+import { EarlyTapReplay } from './app/EarlyTapReplay';
+import { keepEarlyTaps, stopKeepingTaps } from './app/early-taps';
 import { AppRouter, createAppRouter, createRouterOfRenderedPage } from './app/router';
 import { AppToaster } from './app/toaster';
 import './styles/tokens.css';
@@ -19,6 +21,7 @@ const app = (router: DataRouter) => (
   <StrictMode>
     <AppRouter router={router} />
     <AppToaster />
+    <EarlyTapReplay />
   </StrictMode>
 );
 
@@ -27,14 +30,20 @@ const app = (router: DataRouter) => (
 const render = (router: DataRouter) => startTransition(() => createRoot(container).render(app(router)));
 if (container.firstElementChild === null) render(createAppRouter());
 else {
+  keepEarlyTaps(container);
   createRouterOfRenderedPage().then(
-    (router) =>
+    (router) => {
+      stopKeepingTaps();
       startTransition(() => {
         hydrateRoot(container, app(router));
-      }),
+      });
+    },
     // The page's code did not load (a deploy replaced it, the network dropped): render afresh, where
     // the router tries again and shows its error page if it must.
-    () => render(createAppRouter()),
+    () => {
+      stopKeepingTaps();
+      render(createAppRouter());
+    },
   );
 }
 

@@ -9,6 +9,7 @@ import type { PaymentsSetup } from '@app/contracts';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { EarlyTapReplay } from './app/EarlyTapReplay';
 import { appRoutes, loadRoutesOf } from './app/router';
 import { AppToaster } from './app/toaster';
 import { assumePaymentsProvider } from './payments/declared-provider';
@@ -27,6 +28,7 @@ export async function renderPage(url: string, provider: PaymentsSetup['provider'
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
       <AppToaster />
+      <EarlyTapReplay />
     </StrictMode>,
     // React sends a large part after the rest, moved in by an inline script that the page's security
     // policy refuses; prerender waits for every part anyway, so each stays in its place.
