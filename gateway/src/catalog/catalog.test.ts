@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogPlace } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { post, trpc } from '../../test/http.js';
 
@@ -126,6 +127,37 @@ describe('POST /api/special-tours', () => {
     expect(agra?.price).toBe(1);
     expect(agra?.tourist_places['Taj Mahal']).toBe('not listened');
     expect(Object.keys(agra?.tourist_places ?? {}).length).toBeLessThanOrEqual(6);
+  });
+
+  it('makes one plan per city of three places or more, in city order, of its first six places', async () => {
+    const places = (city: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ name: `${city} ${i + 1}`, city, country: 'Testland' }));
+    vi.spyOn(h.deps.places, 'inCountry').mockResolvedValueOnce(
+      [...places('Zeta', 3), ...places('Alpha', 8), ...places('Beta', 2)] as unknown as CatalogPlace[],
+    );
+    const plans = (await post(h, '/api/special-tours', { country: 'Testland' })).body.data;
+    const notListened = (city: string, count: number) =>
+      Object.fromEntries(places(city, count).map((place) => [place.name, 'not listened']));
+    expect(plans).toEqual([
+      {
+        id: 'alpha-highlights',
+        plan_name: 'Alpha Highlights',
+        country: 'Testland',
+        city: 'Alpha',
+        tourist_places: notListened('Alpha', 6),
+        price: 1,
+        currency: 'USD',
+      },
+      {
+        id: 'zeta-highlights',
+        plan_name: 'Zeta Highlights',
+        country: 'Testland',
+        city: 'Zeta',
+        tourist_places: notListened('Zeta', 3),
+        price: 1,
+        currency: 'USD',
+      },
+    ]);
   });
 
   it('answers an empty list for a country without plans, and 400 without a country', async () => {
