@@ -132,9 +132,11 @@ describe('POST /api/special-tours', () => {
   it('makes one plan per city of three places or more, in city order, of its first six places', async () => {
     const places = (city: string, count: number) =>
       Array.from({ length: count }, (_, i) => ({ name: `${city} ${i + 1}`, city, country: 'Testland' }));
-    vi.spyOn(h.deps.places, 'inCountry').mockResolvedValueOnce(
-      [...places('Zeta', 3), ...places('Alpha', 8), ...places('Beta', 2)] as unknown as CatalogPlace[],
-    );
+    vi.spyOn(h.deps.places, 'inCountry').mockResolvedValueOnce([
+      ...places('Zeta', 3),
+      ...places('Alpha', 8),
+      ...places('Beta', 2),
+    ] as unknown as CatalogPlace[]);
     const plans = (await post(h, '/api/special-tours', { country: 'Testland' })).body.data;
     const notListened = (city: string, count: number) =>
       Object.fromEntries(places(city, count).map((place) => [place.name, 'not listened']));
