@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPlatform, parseConfig } from '@app/infra';
+import { type Config, createPlatform, dataPaths, parseConfig } from '@app/infra';
 import pino from 'pino';
+import { create } from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { backupCommand, restoreCommand } from './commands.js';
@@ -92,7 +93,57 @@ describe('pnpm admin backup and restore', () => {
     const target = parseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'restored-')) });
     await expect(restoreCommand(target, join(tmpdir(), 'no-such-backup.tar.gz'))).rejects.toThrow();
   });
+
+  it('refuses an archive that is not one of its backups, leaving DATA_DIR as it was', async () => {
+    const target = parseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'restored-')) });
+    await withNote(target, 'mine');
+    const other = mkdtempSync(join(tmpdir(), 'other-'));
+    mkdirSync(join(other, 'store'));
+    writeFileSync(join(other, 'store', 'notes.db'), '{"_id":"forged"}\n');
+    const file = join(mkdtempSync(join(tmpdir(), 'archives-')), 'other.tar.gz');
+    await create({ gzip: true, cwd: other, file }, ['store']);
+    await expect(restoreCommand(target, file)).rejects.toThrow(/is not a backup of this product/);
+    expect(await noteIds(target)).toEqual(['mine']);
+    expect(readdirSync(dataPaths(target).root).filter((name) => name.startsWith('before-restore-'))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps what DATA_DIR held aside, whole, when it restores a backup over it', async () => {
+    const source = parseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'source-')) });
+    await withNote(source, 'kept');
+    const file = join(mkdtempSync(join(tmpdir(), 'backups-')), 'offline.tar.gz');
+    await backupCommand(source, file);
+    const target = parseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'restored-')) });
+    await withNote(target, 'mine');
+    const said = await restoreCommand(target, file);
+    expect(await noteIds(target)).toEqual(['kept']);
+    const [aside, ...more] = readdirSync(dataPaths(target).root).filter((name) =>
+      name.startsWith('before-restore-'),
+    );
+    expect(more).toEqual([]);
+    expect(said).toContain(join(dataPaths(target).root, aside ?? ''));
+    expect(await noteIds(parseConfig({ DATA_DIR: join(dataPaths(target).root, aside ?? '') }))).toEqual([
+      'mine',
+    ]);
+  });
 });
+
+/** Writes one note into the embedded store of `config`'s DATA_DIR. */
+async function withNote(config: Config, id: string): Promise<void> {
+  const platform = await createPlatform(config, pino({ level: 'silent' }));
+  await platform.store.collection('notes').insertOne({ _id: id });
+  await platform.close();
+}
+
+async function noteIds(config: Config): Promise<string[]> {
+  const platform = await createPlatform(config, pino({ level: 'silent' }));
+  try {
+    return (await platform.store.collection('notes').find({})).map((note) => String(note._id));
+  } finally {
+    await platform.close();
+  }
+}
 
 describe('the operator channel', () => {
   it('is not bypassed: a live process that holds DATA_DIR but does not answer stops every command', async () => {
