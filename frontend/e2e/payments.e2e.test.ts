@@ -211,6 +211,10 @@ describe('payments in Chromium', () => {
     await shot(page, 'payment-popup-phone', false);
     await quadweek.getByRole('button', { name: 'Proceed To Pay' }).click();
     await checkout.waitFor();
+    // Escape is the checkout's once it has the focus (the window it opens takes it as it mounts).
+    await expect
+      .poll(() => checkout.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await checkout.waitFor({ state: 'detached' });
     await quadweek.getByRole('button', { name: 'Proceed To Pay' }).click();
