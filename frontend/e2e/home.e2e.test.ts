@@ -18,6 +18,22 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Holds back the data layer's chunk, which taking a prerendered page over waits for; the function
+ * returned lets it through.
+ */
+async function holdDataLayer(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/layout-data-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A page that records console errors, CSP violations included. */
 async function openPage(path: string, width = 1440): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -213,14 +229,7 @@ describe('pages that arrive rendered', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = recordErrors(page);
     // The data layer's chunk, which the takeover waits for, arrives only once the visitor has scrolled.
-    let scrolled: () => void = () => {};
-    const visitorScrolled = new Promise<void>((resolve) => {
-      scrolled = resolve;
-    });
-    await page.route(/\/assets\/layout-data-[^/]+\.js$/, async (route) => {
-      await visitorScrolled;
-      await route.continue();
-    });
+    const scrolled = await holdDataLayer(page);
     await page.goto(`${product.url}/`);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const y = await page.evaluate(() => window.scrollY);
@@ -236,14 +245,7 @@ describe('pages that arrive rendered', () => {
   it('answers a tap on a button made before the page was taken over, once it is', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = recordErrors(page);
-    let tapped: () => void = () => {};
-    const visitorTapped = new Promise<void>((resolve) => {
-      tapped = resolve;
-    });
-    await page.route(/\/assets\/layout-data-[^/]+\.js$/, async (route) => {
-      await visitorTapped;
-      await route.continue();
-    });
+    const tapped = await holdDataLayer(page);
     await page.goto(`${product.url}/`);
     // Twice, as a visitor does when nothing happens: the login popup opens, once.
     const logIn = page.getByRole('navigation').getByRole('button', { name: 'Log In | Sign Up' });
