@@ -48,22 +48,22 @@ describe('the guide answers a paid request', () => {
     expect(note.descision).toBe('pending...');
 
     const stranger = await loggedIn(h, 'stranger@example.com');
-    expect((await post(h, '/api/save-decision', { id: note.id, decision: 'accept' }, stranger)).status).toBe(
-      403,
-    );
+    expect(await post(h, '/api/save-decision', { id: note.id, decision: 'accept' }, stranger)).toMatchObject({
+      status: 403,
+      body: { code: 'WRONG_ACCOUNT' },
+    });
     expect((await post(h, '/api/save-decision', { id: note.id, decision: 'maybe' }, guide)).status).toBe(400);
-    expect(
-      (await post(h, '/api/save-decision', { id: 'nope', decision: 'accept' }, guide)).body,
-    ).toMatchObject({
-      code: 'NOTIFICATION_MISSING',
+    expect(await post(h, '/api/save-decision', { id: 'nope', decision: 'accept' }, guide)).toMatchObject({
+      status: 404,
+      body: { code: 'NOTIFICATION_MISSING' },
     });
     expect((await post(h, '/api/save-decision', { id: note.id, decision: 'accept' }, guide)).body).toEqual({
       message: 'Decision saved successfully',
       decision: 'accept',
     });
-    expect((await post(h, '/api/save-decision', { id: note.id, decision: 'reject' }, guide)).body).toEqual({
-      message: 'This request has already been answered.',
-      code: 'ALREADY_ANSWERED',
+    expect(await post(h, '/api/save-decision', { id: note.id, decision: 'reject' }, guide)).toMatchObject({
+      status: 409,
+      body: { message: 'This request has already been answered.', code: 'ALREADY_ANSWERED' },
     });
     const [booking] = (await get(h, '/api/bookings', tourist)).body as unknown as Array<{ status: string }>;
     expect(booking?.status).toBe('confirmed');

@@ -59,4 +59,16 @@ describe('POST /api/razorpay/webhook', () => {
     expect((await sendWebhook(h, captured(paid.razorpay_payment_id, orderId))).status).toBe(200);
     expect(await storedOrder(h, orderId)).toMatchObject({ status: 'paid', creditedBy: 'webhook' });
   });
+
+  it('handles an event delivered twice under one event id once, and notes one it does not credit', async () => {
+    const { h, orderId } = await waitingOrder();
+    const refund = { event: 'refund.processed', payload: {} };
+    for (const eventId of ['evt_refund_1', 'evt_refund_1', 'evt_refund_2'])
+      expect(await sendWebhook(h, refund, { eventId })).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(h.logs.filter((line) => line.msg === 'webhook noted')).toEqual([
+      expect.objectContaining({ eventId: 'evt_refund_1', event: 'refund.processed' }),
+      expect.objectContaining({ eventId: 'evt_refund_2', event: 'refund.processed' }),
+    ]);
+    expect((await storedOrder(h, orderId)).status).toBe('created');
+  });
 });
