@@ -39,6 +39,25 @@ async function guideNote(product: Harness, cookie: string, bookingId: string): P
 
 const instant = { kind: 'instant', touristPlace: 'Taj Mahal', guideEmail: 'asha@example.com', numPeople: 2 };
 
+/** What the guides' answers announced (booking.decided), in order. */
+const decided = async (product: Harness) =>
+  (await product.platform.store.collection('outbox').find({ topic: 'booking.decided' })).map(
+    (row) => (row.event as { payload: Record<string, unknown> }).payload,
+  );
+
+const stored = async (product: Harness, id: string) =>
+  product.platform.store.collection('bookings').findOne({ _id: id });
+
+/** A reserved booking three days ahead at 10:00 with an offer of 12.50 USD, and the guide's note of it. */
+async function offered(product: Harness, guide: string, tourist: string) {
+  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const reserved = { ...instant, kind: 'reserved', location: 'Agra Cantt station', date, time: '10:00' };
+  const id = String((await post(product, '/api/bookings', reserved, tourist)).body.id);
+  const offer = { guideId: 'asha@example.com', touristPlace: 'Taj Mahal', offerPrice: 12.5, noOfPeople: 2 };
+  await post(product, '/api/set-negotiations', { ...offer, bookingId: id }, tourist);
+  return { id, reserved, note: await guideNote(product, guide, id) };
+}
+
 describe('the guide answers a paid request', () => {
   it('accepts it once: the booking is confirmed and the tourist’s notification reads accept', async () => {
     const { h, guide, tourist } = await start();
@@ -80,9 +99,25 @@ describe('the guide answers a paid request', () => {
     await payBooking(h, tourist, id, 30);
     const note = await guideNote(h, guide, id);
     await post(h, '/api/save-decision', { id: note.id, decision: 'reject' }, guide);
+    const [booking] = (await get(h, '/api/bookings', tourist)).body as unknown as Array<
+      Record<string, unknown>
+    >;
+    expect(booking).toMatchObject({ id, status: 'rejected', refund: '$30.00' });
+    expect(await decided(h)).toEqual([
+      expect.objectContaining({ bookingId: id, decision: 'reject', reason: 'guide', refund: '$30.00' }),
+    ]);
     const history = () =>
       post(h, '/api/getTransactionHistory', { storedLoggedInEmail: 'tourist@example.com' }, tourist);
-    await vi.waitFor(async () => expect(JSON.stringify((await history()).body)).toContain('-$30.00'), WAIT);
+    await vi.waitFor(
+      async () =>
+        expect((await history()).body).toContainEqual(
+          expect.objectContaining({
+            description: 'Refund: Guide booking declined: Taj Mahal',
+            amount: '-$30.00',
+          }),
+        ),
+      WAIT,
+    );
     await vi.waitFor(async () => {
       const mine = (await notes(h, 'tourist', tourist)).filter((n) => n.bookingId === id);
       expect(mine.some((n) => n.descision === 'reject')).toBe(true);
@@ -133,5 +168,64 @@ describe('a negotiated reserved booking', () => {
     }, WAIT);
     const earned = await post(h, '/api/getEarnedMoney', { storedLoggedInEmail: 'asha@example.com' }, guide);
     expect(earned.body).toEqual([expect.objectContaining({ bookingId: id, amount: 25 })]);
+  });
+});
+
+describe('answers the booking no longer waits for', () => {
+  it('rejects an offer: the booking ends unpaid and cannot be paid', async () => {
+    const { h, guide, tourist } = await start();
+    const { id, note } = await offered(h, guide, tourist);
+    await post(h, '/api/save-decision', { id: note.id, decision: 'reject' }, guide);
+    expect(await stored(h, id)).toMatchObject({ status: 'rejected', pricePerPerson: 15 });
+    const pay = { amount: 25, preferredCurrency: 'USD', item: { type: 'booking', bookingId: id } };
+    expect(await post(h, '/api/create-order', pay, tourist)).toMatchObject({
+      status: 409,
+      body: { code: 'BOOKING_NOT_PAYABLE' },
+    });
+    expect(await decided(h)).toEqual([
+      expect.objectContaining({
+        bookingId: id,
+        subject: 'negotiation',
+        decision: 'reject',
+        pricePerPerson: 15,
+      }),
+    ]);
+  });
+
+  it('accepts an offer at its price, holding the guide’s time for a day for the tourist to pay', async () => {
+    const { h, guide, tourist } = await start();
+    const { id, reserved, note } = await offered(h, guide, tourist);
+    await post(h, '/api/save-decision', { id: note.id, decision: 'accept' }, guide);
+    const booking = await stored(h, id);
+    expect(booking).toMatchObject({ status: 'awaiting-payment', pricePerPerson: 12.5 });
+    expect((booking?.holdUntil as Date).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect(await decided(h)).toEqual([
+      expect.objectContaining({ bookingId: id, decision: 'accept', pricePerPerson: 12.5 }),
+    ]);
+    const other = await loggedIn(h, 'other@example.com');
+    expect(await post(h, '/api/bookings', reserved, other)).toMatchObject({
+      status: 409,
+      body: { code: 'GUIDE_UNAVAILABLE' },
+    });
+  });
+
+  it('refuses to answer an offer or a paid request the tourist cancelled meanwhile, and leaves it cancelled', async () => {
+    const { h, guide, tourist } = await start();
+    const negotiated = await offered(h, guide, tourist);
+    const paidId = String((await post(h, '/api/bookings', instant, tourist)).body.id);
+    await payBooking(h, tourist, paidId, 30);
+    const paidNote = await guideNote(h, guide, paidId);
+    // Cancelled as the tourist's cancellation leaves them, before its news reaches the guide's notes.
+    await h.platform.store
+      .collection('bookings')
+      .updateMany({ _id: { $in: [negotiated.id, paidId] } }, { $set: { status: 'cancelled' } });
+    for (const note of [negotiated.note, paidNote])
+      expect(await post(h, '/api/save-decision', { id: note.id, decision: 'accept' }, guide)).toMatchObject({
+        status: 409,
+        body: { code: 'ALREADY_ANSWERED' },
+      });
+    expect((await stored(h, negotiated.id))?.status).toBe('cancelled');
+    expect((await stored(h, paidId))?.status).toBe('cancelled');
+    expect(await decided(h)).toEqual([]);
   });
 });

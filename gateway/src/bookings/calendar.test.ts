@@ -1,0 +1,82 @@
+/**
+ * Which bookings keep a guide busy: those still on (draft to confirmed) whose unpaid hold has not
+ * lapsed, overlapping the slot, of the guides asked about, and not the booking being paid itself.
+ */
+import { NedbStore } from '@app/infra';
+import { describe, expect, it } from 'vitest';
+import { type BookingDoc, bookings } from './booking-store.js';
+import { busyGuides, holds } from './calendar.js';
+
+const NOW = new Date('2030-03-10T06:00:00.000Z');
+const at = (hours: number) => new Date(NOW.getTime() + hours * 3600_000);
+
+let next = 0;
+function booking(fields: Partial<BookingDoc>): BookingDoc {
+  next += 1;
+  return {
+    _id: `b${next}`,
+    kind: 'reserved',
+    status: 'requested',
+    touristId: 'tourist',
+    touristEmail: 'tina@example.com',
+    touristName: 'Tina',
+    guideEmail: 'asha@example.com',
+    guideName: 'Asha',
+    touristPlace: 'Taj Mahal',
+    city: 'Agra',
+    location: 'Agra',
+    date: '2030-03-12',
+    time: '10:00',
+    startsAt: at(48),
+    endsAt: at(52),
+    numPeople: 2,
+    pricePerPerson: 15,
+    negotiated: false,
+    createdAt: NOW,
+    ...fields,
+  };
+}
+
+describe('a booking holding its guide', () => {
+  it('holds while on and paid, or unpaid until its hold lapses (not at that very instant)', () => {
+    expect(holds(booking({ status: 'confirmed' }), NOW)).toBe(true);
+    expect(holds(booking({ status: 'draft', holdUntil: at(0.25) }), NOW)).toBe(true);
+    expect(holds(booking({ status: 'awaiting-payment', holdUntil: NOW }), NOW)).toBe(false);
+    expect(holds(booking({ status: 'draft', holdUntil: at(-0.25) }), NOW)).toBe(false);
+  });
+
+  it('no longer holds once cancelled, rejected or expired, whatever its hold said', () => {
+    for (const status of ['cancelled', 'rejected', 'expired'] as const)
+      expect(holds(booking({ status, holdUntil: at(1) }), NOW)).toBe(false);
+  });
+});
+
+describe('busy guides for a slot', () => {
+  const slot = { startsAt: at(49), endsAt: at(53) };
+
+  async function storeWith(...docs: BookingDoc[]) {
+    const store = new NedbStore(null);
+    for (const doc of docs) await bookings(store).insertOne(doc);
+    return store;
+  }
+
+  it('names the guides of overlapping bookings that hold, and none of a lapsed hold', async () => {
+    const store = await storeWith(
+      booking({ guideEmail: 'asha@example.com', status: 'confirmed' }),
+      booking({ guideEmail: 'ravi@example.com', status: 'draft', holdUntil: at(-1) }),
+      booking({ guideEmail: 'mira@example.com', startsAt: at(53), endsAt: at(57) }),
+    );
+    const guides = ['asha@example.com', 'ravi@example.com', 'mira@example.com'];
+    expect(await busyGuides(store, guides, slot, NOW)).toEqual(new Set(['asha@example.com']));
+    expect(await busyGuides(store, [], slot, NOW)).toEqual(new Set());
+  });
+
+  it('leaves out the booking being paid, so that it does not stand in its own way', async () => {
+    const own = booking({ status: 'awaiting-payment', holdUntil: at(1) });
+    const store = await storeWith(own);
+    expect(await busyGuides(store, ['asha@example.com'], slot, NOW, own._id)).toEqual(new Set());
+    expect(await busyGuides(store, ['asha@example.com'], slot, NOW, 'another')).toEqual(
+      new Set(['asha@example.com']),
+    );
+  });
+});
