@@ -72,6 +72,11 @@ describe('booking amounts and refunds', () => {
 
   it('refunds a reserved booking in full within 24 hours of payment and less 20% after, never once started', () => {
     expect(cancelRefundPercent(booking({}), new Date(now.getTime() + 23 * HOUR))).toBe(100);
+    expect(cancelRefundPercent(booking({}), new Date(now.getTime() + 24 * HOUR))).toBe(100);
+    expect(cancelRefundPercent(booking({}), new Date(now.getTime() + 24 * HOUR + 1))).toBe(80);
+    expect(cancelRefundPercent(booking({ status: 'confirmed' }), new Date(now.getTime() + 25 * HOUR))).toBe(
+      80,
+    );
     expect(cancelRefundPercent(booking({}), new Date(now.getTime() + 25 * HOUR))).toBe(80);
     expect(cancelRefundPercent(booking({}), new Date(now.getTime() + 72 * HOUR))).toBeNull();
   });
@@ -81,7 +86,9 @@ describe('booking amounts and refunds', () => {
     expect(cancelRefundPercent(booking(paidNow), now)).toBe(80);
     expect(cancelRefundPercent(booking(paidNow), new Date(now.getTime() + 59 * 60_000))).toBe(80);
     expect(cancelRefundPercent(booking(paidNow), new Date(now.getTime() + HOUR))).toBeNull();
-    expect(cancelRefundPercent(booking({ status: 'negotiating', paidAt: undefined }), now)).toBe(0);
+    for (const status of ['draft', 'negotiating', 'awaiting-payment'] as const)
+      expect(cancelRefundPercent(booking({ status, paidAt: undefined }), now)).toBe(0);
+    expect(cancelRefundPercent(booking({ status: 'expired' }), now)).toBeNull();
     expect(cancelRefundPercent(booking({ status: 'rejected' }), now)).toBeNull();
     expect(cancelRefundPercent(booking({ status: 'cancelled' }), now)).toBeNull();
   });
@@ -90,6 +97,10 @@ describe('booking amounts and refunds', () => {
     const after = new Date(now.getTime() + 76 * HOUR);
     expect(isCompleted(booking({ status: 'confirmed' }), after)).toBe(true);
     expect(isCompleted(booking({ status: 'confirmed' }), now)).toBe(false);
+    expect(isCompleted(booking({ status: 'confirmed' }), new Date(now.getTime() + 75 * HOUR))).toBe(true);
+    expect(isCompleted(booking({ status: 'confirmed' }), new Date(now.getTime() + 75 * HOUR - 1))).toBe(
+      false,
+    );
     expect(isCompleted(booking({ status: 'requested' }), after)).toBe(false);
     expect(isCompleted(booking({ status: 'confirmed', paidAt: undefined }), after)).toBe(false);
   });
