@@ -31,22 +31,30 @@ async function nextInvoiceNumber(tx: Store, now: Date): Promise<string> {
   return `XG-${year}-${String(counter?.seq ?? 1).padStart(6, '0')}`;
 }
 
-/** Gives the buyer what the order paid for. */
-async function deliver(deps: Deps, tx: Store, order: OrderDoc, paymentId: string, now: Date): Promise<void> {
+/**
+ * Gives the buyer what the order paid for; resolves with whether the payment is owed back instead
+ * (a booking cancelled meanwhile).
+ */
+async function deliver(
+  deps: Deps,
+  tx: Store,
+  order: OrderDoc,
+  paymentId: string,
+  now: Date,
+): Promise<boolean> {
   const { item } = order;
-  if (item.type === 'booking') {
-    await bookingPaid(tx, { ...order, item }, paymentId, formatted(order), now);
-    return;
-  }
+  if (item.type === 'booking')
+    return (await bookingPaid(tx, { ...order, item }, paymentId, formatted(order), now)) === 'refunded';
   if (item.type === 'plan') {
     const plan = paidPlanByLabel(item.plan);
     if (!plan) throw new Error(`order ${order._id} is for a plan no longer sold: ${item.plan}`);
     await activatePlan(tx, order.userId, plan, now);
-    return;
+    return false;
   }
   const plan = await findSpecialPlan(deps, item.country, item.plan_name);
   if (!plan) throw new Error(`order ${order._id} is for a special plan no longer offered: ${item.plan_name}`);
   await recordSpecialPlan(tx, order.userId, plan);
+  return false;
 }
 
 /** Credits the order for the payment; `already` when it was credited before (by any way). */
@@ -56,11 +64,11 @@ export async function creditOrder(
   paymentId: string,
   source: CreditSource,
 ): Promise<'credited' | 'already'> {
-  const outcome = await deps.store.transaction(async (tx) => {
+  const { outcome, refundOwed } = await deps.store.transaction(async (tx) => {
     const order = await orders(tx).findOne({ _id: orderId });
     if (!order)
       throw new AppError('NOT_FOUND', MESSAGES.paymentVerificationFailed, 'PAYMENT_VERIFICATION_FAILED');
-    if (order.status === 'paid') return 'already' as const;
+    if (order.status === 'paid') return { outcome: 'already' as const, refundOwed: false };
     const now = new Date();
     await orders(tx).updateOne(
       { _id: orderId },
@@ -68,7 +76,7 @@ export async function creditOrder(
     );
     // A payment for an order that expired meanwhile is honoured at its price and takes its use back.
     if (order.couponCode) await spendCoupon(tx, orderId);
-    await deliver(deps, tx, order, paymentId, now);
+    const refundOwed = await deliver(deps, tx, order, paymentId, now);
     // Keyed by the order: a second credit of it could never add a second row.
     await tx.collection(TRANSACTIONS).insertOne({
       _id: orderId,
@@ -101,11 +109,12 @@ export async function creditOrder(
       amount: order.amountMinor,
       currency: order.currency,
     });
-    return 'credited' as const;
+    return { outcome: 'credited' as const, refundOwed };
   });
   if (outcome === 'credited') {
     deps.relay.nudge();
     deps.logger.info({ orderId, paymentId, source }, 'payment credited');
   }
+  if (refundOwed) deps.refundJob.nudge();
   return outcome;
 }
