@@ -328,6 +328,16 @@ describe('negotiation', () => {
     expect((await offer('abc')).body).toMatchObject({ message: 'Price must be bwtween (10 to 20)' });
     expect((await offer(12.5, { clientId: 'someone@example.com' })).status).toBe(403);
     expect((await offer(12.5)).body).toEqual({ message: 'Send Successfully', bookingId: draft });
+    const negotiating = await h.platform.store.collection('bookings').findOne({ _id: draft });
+    expect(negotiating).toMatchObject({ status: 'negotiating', offerPrice: 12.5 });
+    expect((negotiating?.holdUntil as Date).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    // The offer holds the guide's time while the guide thinks it over.
+    expect(
+      await post(h, '/api/bookings', reserved(3, 10), await loggedIn(h, 'other@example.com')),
+    ).toMatchObject({
+      status: 409,
+      body: { code: 'GUIDE_UNAVAILABLE' },
+    });
     expect(await offer(13)).toMatchObject({
       status: 409,
       body: { message: 'Please wait for guides response', code: 'WAIT_FOR_GUIDE' },
@@ -367,7 +377,14 @@ describe('negotiation', () => {
       headers: { cookie: tourist },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ message: 'Send Successfully' });
+    const sent = (await res.json()) as { message: string; bookingId: string };
+    expect(sent.message).toBe('Send Successfully');
+    expect(await h.platform.store.collection('bookings').findOne({ _id: sent.bookingId })).toMatchObject({
+      kind: 'instant',
+      status: 'negotiating',
+      offerPrice: 14.5,
+      numPeople: 3,
+    });
     const text = await h.app.request('/api/set-negotiations', {
       method: 'POST',
       body: 'offerPrice=15',

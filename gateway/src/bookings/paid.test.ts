@@ -55,6 +55,11 @@ describe('paying for a booking', () => {
     );
     expect(asked).toMatchObject({ bookingId: id, answerBy: paid.answerBy?.toISOString() });
     expect(paid.answerBy?.getTime()).toBe((paid.paidAt?.getTime() ?? 0) + 30 * 60_000);
+    const offer = { guideId: 'asha@example.com', touristPlace: 'Taj Mahal', offerPrice: 12.5, noOfPeople: 2 };
+    expect(await post(h, '/api/set-negotiations', { ...offer, bookingId: id }, tina)).toMatchObject({
+      status: 409,
+      body: { code: 'BOOKING_NOT_PAYABLE' },
+    });
   });
 
   it('refunds in full, at once, a payment for a booking cancelled while it was being paid', async () => {
