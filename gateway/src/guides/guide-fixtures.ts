@@ -41,6 +41,8 @@ export function guideFields(email: string, overrides: Partial<GuideFormFields> =
 export interface GuideFiles {
   picture?: Uint8Array | null;
   document?: Uint8Array | null;
+  /** The document's file name as the browser sends it (licence.pdf unless told). */
+  documentName?: string;
 }
 
 /** Posts the guide form as multipart, the picture a PNG unless told otherwise. */
@@ -55,7 +57,10 @@ export async function submitGuideForm(
   const picture = files.picture === undefined ? PNG : files.picture;
   if (picture) form.set('profilePicture', new File([picture], 'me.png', { type: 'image/png' }));
   if (files.document)
-    form.set('officialDocument', new File([files.document], 'licence.pdf', { type: 'application/pdf' }));
+    form.set(
+      'officialDocument',
+      new File([files.document], files.documentName ?? 'licence.pdf', { type: 'application/pdf' }),
+    );
   const res = await h.app.request('/api/your-api-endpoint', {
     method: 'POST',
     body: form,

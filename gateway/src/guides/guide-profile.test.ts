@@ -208,6 +208,47 @@ describe('POST /api/your-api-endpoint: the files, checked by their bytes', () =>
   });
 });
 
+describe('POST /api/your-api-endpoint: what is kept', () => {
+  it('keeps each field without the spaces typed around it', async () => {
+    const cookie = await asha();
+    const padded: Partial<GuideFormFields> = {
+      firstName: ' Asha ',
+      lastName: ' Verma ',
+      dob: ' 1990-05-20 ',
+      countryCode: ' +91 ',
+      phoneNumber: ' 9876543210 ',
+      address: ' 12 Fatehabad Road, Agra ',
+      guideCity: ' Uttar Pradesh ',
+      guidePlaces: ' Taj Mahal, Agra Fort ',
+      guidePrice: ' 15 ',
+      status: ' freelancer ',
+    };
+    expect((await submitGuideForm(h, cookie, guideFields(ASHA, padded))).status).toBe(200);
+    expect(await h.platform.store.collection('guides').findOne({ email: ASHA })).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Verma',
+      dob: '1990-05-20',
+      countryCode: '+91',
+      phoneNumber: '9876543210',
+      address: '12 Fatehabad Road, Agra',
+      guideCity: 'Uttar Pradesh',
+      guidePlaces: 'Taj Mahal, Agra Fort',
+      guidePrice: 15,
+      status: 'freelancer',
+    });
+  });
+
+  it('names a document by its file when no name is typed, cut to the longest name allowed', async () => {
+    const cookie = await asha();
+    const long = `${'l'.repeat(GUIDE_RULES.documentNameMax)}.pdf`;
+    const fields = guideFields(ASHA, { status: 'professional', officialDocumentName: '  ' });
+    const res = await submitGuideForm(h, cookie, fields, { document: PDF, documentName: ` ${long} ` });
+    expect(res.status).toBe(200);
+    const stored = await h.platform.store.collection('guides').findOne({ email: ASHA });
+    expect(stored?.officialDocumentName).toBe(long.slice(0, GUIDE_RULES.documentNameMax));
+  });
+});
+
 describe('POST /api/your-api-endpoint: sending for verification', () => {
   it('makes the user a guide under verification, and refuses a second sending while it lasts', async () => {
     h = await harness();
@@ -261,9 +302,13 @@ describe('POST /api/your-api-endpoint: sending for verification', () => {
     );
 
     await verifyGuide(h.platform.store, ASHA);
+    expect(await h.platform.store.collection('guides').findOne({ email: ASHA })).toHaveProperty('verifiedAt');
     await submitGuideForm(h, cookie, guideFields(ASHA));
     expect((await get(h, `/api/guides/${ASHA}`, cookie)).body).toMatchObject({
       verificationStatus: 'Under Verification',
     });
+    expect(await h.platform.store.collection('guides').findOne({ email: ASHA })).not.toHaveProperty(
+      'verifiedAt',
+    );
   });
 });
