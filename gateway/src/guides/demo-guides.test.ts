@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guideMatches } from '../bookings/matching.js';
 import { compose, type Product } from '../compose.js';
-import { DEMO_LOGIN_FILE } from './demo-guides.js';
+import { DEMO_GUIDES, DEMO_LOGIN_GUIDE, DEMO_REVIEWS } from './demo-guide-data.js';
+import { DEMO_LOGIN_FILE, demoEmail } from './demo-guides.js';
 import { guides } from './guide-store.js';
 import { verifiedGuides } from './guides.js';
 
@@ -101,6 +102,64 @@ describe('the demo guides (embedded mode)', () => {
     }
   });
 
+  it('read as real profiles: contact details, tours at 09:00 in India, reviews of past days', async () => {
+    const before = Date.now();
+    const { product: p } = await start(mkdtempSync(join(tmpdir(), 'demo-')));
+    const store = p.platform.store;
+    const DAY = 24 * 3600_000;
+    const midnight = Date.UTC(
+      new Date(before).getUTCFullYear(),
+      new Date(before).getUTCMonth(),
+      new Date(before).getUTCDate(),
+    );
+    const phones = new Set<string>();
+    for (const [index, guide] of [...DEMO_GUIDES, DEMO_LOGIN_GUIDE].entries()) {
+      const email = index < DEMO_GUIDES.length ? demoEmail(guide) : DEMO_LOGIN_GUIDE.email;
+      expect(email).toMatch(/^([a-z]+\.[a-z]+|guide)@demo\.xploreguide\.in$/);
+      expect(await store.collection('users').findOne({ email })).toMatchObject({
+        username: `${guide.firstName} ${guide.lastName}`,
+        address: `${guide.city}, ${guide.state}`,
+      });
+      const profile = await guides(store).findOne({ email });
+      expect(profile).toMatchObject({
+        countryCode: '+91',
+        address: `${guide.city}, ${guide.state}, India`,
+        guideCity: guide.state,
+        guidePrice: guide.price,
+        officialDocumentName: '',
+        officialDocument: '',
+      });
+      expect(profile?.phoneNumber).toMatch(/^98\d{8}$/);
+      phones.add(String(profile?.phoneNumber));
+
+      const plans = (await store.collection('tour_plans').find({ guideEmail: email })).sort(
+        (a, b) => (a.startDate as Date).getTime() - (b.startDate as Date).getTime(),
+      );
+      const shape = plans.map((plan) => ({
+        daysAhead: Math.floor(((plan.startDate as Date).getTime() - midnight) / DAY),
+        startsInIndia: (plan.startDate as Date).toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata' }),
+        hours: ((plan.endDate as Date).getTime() - (plan.startDate as Date).getTime()) / 3600_000,
+        price: plan.price,
+      }));
+      expect(shape).toEqual([
+        { daysAhead: 7 + index, startsInIndia: '09:00:00', hours: 8, price: guide.price * 3 },
+        { daysAhead: 21 + index, startsInIndia: '09:00:00', hours: 32, price: guide.price * 5 },
+      ]);
+
+      const reviews = (await store.collection('guide_reviews').find({ guideEmail: email })).sort(
+        (a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime(),
+      );
+      expect(reviews.map((r) => Math.round((before - (r.createdAt as Date).getTime()) / DAY))).toEqual(
+        [1, 2, 3].map((k) => k * (4 + index)),
+      );
+      expect(reviews.map((r) => r.name)).toEqual(
+        [0, 1, 2].map((k) => DEMO_REVIEWS[(index + k) % DEMO_REVIEWS.length]?.name),
+      );
+      for (const review of reviews) expect(review).toMatchObject({ touristId: 'demo', profilePicture: '' });
+    }
+    expect(phones.size).toBe(DEMO_GUIDES.length + 1);
+  });
+
   it('include a login made for this installation: kept in DATA_DIR, logged once, never re-made', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'demo-'));
     const file = join(dataDir, DEMO_LOGIN_FILE);
@@ -109,11 +168,23 @@ describe('the demo guides (embedded mode)', () => {
     const first = await start(dataDir);
     const text = await readFile(file, 'utf8');
     const password = passwordIn(text);
+    expect(text.split('\n')).toEqual([
+      expect.stringMatching(/^Demo guide login of this installation \(made \d{4}-\d\d-\d\dT[\d:.]+Z\):$/),
+      'e-mail:   guide@demo.xploreguide.in',
+      `password: ${password}`,
+      'Log in with these on the site to see the guide dashboard.',
+      '',
+    ]);
     expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const announced = first.logs.filter((line) => line.file === file);
     expect(announced).toEqual([
-      expect.objectContaining({ level: 30, email: 'guide@demo.xploreguide.in', file }),
+      expect.objectContaining({
+        level: 30,
+        email: 'guide@demo.xploreguide.in',
+        file,
+        msg: 'demo guide login created: its password is in the file',
+      }),
     ]);
     expect(JSON.stringify(first.logs)).not.toContain(password);
     const res = await logIn(first.product, password);
