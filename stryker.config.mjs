@@ -16,6 +16,8 @@
  */
 const NOT_MUTATED = [
   '!gateway/src/**/*.test.ts',
+  // Test helpers shared by a domain's tests (payment-fixtures.ts, guide-fixtures.ts): test code.
+  '!gateway/src/**/*-fixtures.ts',
   '!gateway/src/**/*.routes.ts',
   '!gateway/src/**/*.router.ts',
   '!gateway/src/http/**',

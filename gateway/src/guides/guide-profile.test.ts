@@ -47,7 +47,17 @@ describe('POST /api/your-api-endpoint: who may send', () => {
       body: JSON.stringify(guideFields(ASHA)),
       headers: { 'content-type': 'application/json', cookie },
     });
+    expect(await json.json()).toEqual({
+      message: 'Send the guide profile as multipart/form-data.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
     expect(json.status).toBe(415);
+    const untyped = await h.app.request('/api/your-api-endpoint', {
+      method: 'POST',
+      body: new TextEncoder().encode('firstName=Asha'),
+      headers: { cookie },
+    });
+    expect(untyped.status).toBe(415);
     const broken = await h.app.request('/api/your-api-endpoint', {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x', cookie },
@@ -92,10 +102,15 @@ describe('POST /api/your-api-endpoint: the rules of spec §5, in their order', (
 
   it("answers 'profile picture is necessary' when every field is there but the picture is not", async () => {
     const cookie = await asha();
-    expect(await submitGuideForm(h, cookie, guideFields(ASHA), { picture: null })).toEqual({
+    const noPicture = {
       status: 400,
       body: { message: 'profile picture is necessary', code: 'GUIDE_PICTURE_REQUIRED' },
-    });
+    };
+    expect(await submitGuideForm(h, cookie, guideFields(ASHA), { picture: null })).toEqual(noPicture);
+    // A file input left empty sends a file of no bytes: that is no picture either.
+    expect(await submitGuideForm(h, cookie, guideFields(ASHA), { picture: new Uint8Array(0) })).toEqual(
+      noPicture,
+    );
     expect(await guideCount()).toBe(0);
   });
 

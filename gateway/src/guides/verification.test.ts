@@ -47,6 +47,11 @@ describe('guide verification (service)', () => {
 
     await rejectGuide(store, { email: RAVI, reason: 'Please send a clearer photo.' });
     expect((await get(h, `/api/guides/${RAVI}`)).status).toBe(404);
+    const ravis = () => h.platform.store.collection('guides').findOne({ email: RAVI });
+    expect(await ravis()).not.toHaveProperty('verifiedAt');
+    await verifyGuide(store, RAVI);
+    expect(await ravis()).not.toHaveProperty('rejectionReason');
+    expect(await ravis()).toHaveProperty('verifiedAt');
     expect((await post(h, '/api/tourOperatorData', {}, asha)).body).toMatchObject({
       verificationStatus: 'Under Verification',
     });
@@ -54,6 +59,24 @@ describe('guide verification (service)', () => {
     expect((await post(h, '/api/tourOperatorData', {}, asha)).body).toMatchObject({
       verification: 'verified',
     });
+  });
+
+  it('lists the guides decided on newest submission first, after those waiting', async () => {
+    const { h } = await twoWaiting();
+    const store = h.platform.store;
+    await submittedGuide(h, 'mira@example.com', { firstName: 'Mira' });
+    const submitted = (email: string, iso: string) =>
+      store.collection('guides').updateOne({ email }, { $set: { submittedAt: new Date(iso) } });
+    await submitted(ASHA, '2030-01-01T00:00:00Z');
+    await submitted(RAVI, '2030-01-02T00:00:00Z');
+    await submitted('mira@example.com', '2030-01-03T00:00:00Z');
+    await verifyGuide(store, ASHA);
+    await verifyGuide(store, 'mira@example.com');
+    expect((await listGuidesForOperator(store)).map((g) => g.email)).toEqual([
+      RAVI,
+      'mira@example.com',
+      ASHA,
+    ]);
   });
 
   it('answers an unknown e-mail with GUIDE_MISSING', async () => {
