@@ -100,6 +100,8 @@ const slug = (s: string) =>
   s
     .toLowerCase()
     .normalize('NFKD')
+    // The accents NFKD split off the letters (São → Sa + ˜ + o) go, not turn into dashes.
+    .replace(/\p{M}/gu, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 

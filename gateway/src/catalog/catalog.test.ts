@@ -136,8 +136,10 @@ describe('POST /api/special-tours', () => {
       ...places('Zeta', 3),
       ...places('Alpha', 8),
       ...places('Beta', 2),
+      ...places('São Tomé (Old Town)', 3),
     ] as unknown as CatalogPlace[]);
-    const plans = (await post(h, '/api/special-tours', { country: 'Testland' })).body.data;
+    // Asked in other letters than the catalog spells it: the plans name the catalog's country.
+    const plans = (await post(h, '/api/special-tours', { country: 'testland' })).body.data;
     const notListened = (city: string, count: number) =>
       Object.fromEntries(places(city, count).map((place) => [place.name, 'not listened']));
     expect(plans).toEqual([
@@ -147,6 +149,15 @@ describe('POST /api/special-tours', () => {
         country: 'Testland',
         city: 'Alpha',
         tourist_places: notListened('Alpha', 6),
+        price: 1,
+        currency: 'USD',
+      },
+      {
+        id: 'sao-tome-old-town-highlights',
+        plan_name: 'São Tomé (Old Town) Highlights',
+        country: 'Testland',
+        city: 'São Tomé (Old Town)',
+        tourist_places: notListened('São Tomé (Old Town)', 3),
         price: 1,
         currency: 'USD',
       },
