@@ -1,8 +1,9 @@
 import { COVERAGE_TEXT, type Coverage } from '@app/contracts';
-import { greatCircleKm } from '@app/infra';
+import { type CityPlaces, greatCircleKm } from '@app/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, trpc } from '../../test/http.js';
+import type { Deps } from '../deps.js';
 import { coverage, nearestCoveredCity } from './coverage.service.js';
 import { nearestTo } from './great-circle.js';
 
@@ -96,6 +97,65 @@ describe('the covered city nearest to another', () => {
       distanceKm: 0,
     });
     expect(await nearestCoveredCity(h.deps, { countryCode: 'IN', city: 'Atlantis' })).toBeNull();
+  });
+});
+
+describe('coverage of a catalog of its own', () => {
+  const city = (fields: Partial<CityPlaces>): CityPlaces => ({
+    country: 'India',
+    countryCode: 'IN',
+    city: 'Agra',
+    places: 1,
+    lat: 27.1767,
+    lng: 78.0081,
+    ...fields,
+  });
+  const over = (cities: CityPlaces[]) => ({ places: { coverage: async () => cities } }) as unknown as Deps;
+
+  it('names countries as the dataset spells them, or as the catalog does when the dataset does not know them', async () => {
+    const listed = await coverage(
+      over([
+        city({ country: 'india', countryCode: 'in', city: 'Jaipur', places: 2 }),
+        city({ country: 'india', countryCode: 'IN', city: 'Agra', places: 3 }),
+        city({ country: 'Atlantis', countryCode: 'XA', city: 'Poseidonia', places: 1 }),
+      ]),
+    );
+    expect(listed).toEqual({
+      everywhere: false,
+      countries: [
+        { isoCode: 'XA', name: 'Atlantis', places: 1, cities: [{ name: 'Poseidonia', places: 1 }] },
+        {
+          isoCode: 'IN',
+          name: 'India',
+          places: 5,
+          cities: [
+            { name: 'Agra', places: 3 },
+            { name: 'Jaipur', places: 2 },
+          ],
+        },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    });
+  });
+
+  it('finds a covered city typed with spaces around it, never one of its name in another country', async () => {
+    const pakistani = city({
+      country: 'pakistan',
+      countryCode: 'PK',
+      city: 'Hyderabad',
+      lat: 25.396,
+      lng: 68.3578,
+    });
+    expect(await nearestCoveredCity(over([city({})]), { countryCode: 'in', city: '  agra ' })).toEqual({
+      city: 'Agra',
+      country: 'India',
+      countryCode: 'IN',
+      places: 1,
+      distanceKm: 0,
+    });
+    const nearest = await nearestCoveredCity(over([pakistani]), { countryCode: 'IN', city: 'Hyderabad' });
+    expect(nearest).toMatchObject({ city: 'Hyderabad', country: 'Pakistan', countryCode: 'PK' });
+    expect(nearest?.distanceKm).toBeGreaterThan(500);
+    expect(await nearestCoveredCity(over([]), { countryCode: 'IN', city: 'Agra' })).toBeNull();
   });
 });
 
