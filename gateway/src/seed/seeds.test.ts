@@ -52,4 +52,23 @@ describe('demo data seeding', () => {
     expect(await applySeeds(store, seeds, ctx)).toEqual(['flaky']);
     expect(await store.collection('places').count({})).toBe(1);
   });
+
+  it('applies a seed added later beside those applied before, and says so in the log', async () => {
+    const store = new NedbStore(null);
+    const lines: Array<{ seed: unknown; msg: string }> = [];
+    const ctx = {
+      ...context(),
+      logger: { info: (fields: { seed: unknown }, msg: string) => lines.push({ seed: fields.seed, msg }) },
+    } as unknown as SeedContext;
+    const seed = (id: string): Seed => ({
+      id,
+      run: async (tx) => void (await tx.collection(id).insertOne({ _id: id })),
+    });
+    expect(await applySeeds(store, [seed('first')], ctx)).toEqual(['first']);
+    expect(await applySeeds(store, [seed('first'), seed('second')], ctx)).toEqual(['second']);
+    expect(lines).toEqual([
+      { seed: 'first', msg: 'demo data seeded' },
+      { seed: 'second', msg: 'demo data seeded' },
+    ]);
+  });
 });
