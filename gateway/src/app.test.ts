@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../test/harness.js';
-import { trpc } from '../test/http.js';
+import { cookieOf, signUp, trpc } from '../test/http.js';
 
 let h: Harness;
 afterEach(async () => {
@@ -166,6 +166,23 @@ describe('tRPC', () => {
       'Statue Of Liberty',
       'Amber Fort',
     ]);
+  });
+
+  it('hands a procedure’s cookies to the browser: a log-in over tRPC opens a session', async () => {
+    h = await harness();
+    await signUp(h, 'tina@example.com');
+    const res = await trpc(
+      h,
+      'auth.logIn',
+      { logInEmail: 'tina@example.com', logInPassword: 'Secret#123' },
+      { mutation: true },
+    );
+    expect(res.status).toBe(200);
+    const session = cookieOf(res.cookies);
+    expect(session).not.toBe('');
+    expect((await trpc(h, 'auth.me', undefined, { cookie: session })).data).toMatchObject({
+      email: 'tina@example.com',
+    });
   });
 
   it('answers an unknown procedure 404 without internals', async () => {
