@@ -67,7 +67,12 @@ describe('site reviews', () => {
       .collection('users')
       .updateOne({ email: 'meera@example.com' }, { $set: { username: 'Meera K' } });
     const now = Date.now();
-    vi.spyOn(Date, 'now').mockReturnValue(now + 6000);
+    // Kept for five seconds at most: the old name until then, the new one from then on.
+    vi.spyOn(Date, 'now').mockReturnValue(now + 4000);
+    expect((await list()).map((r) => r.name)).toEqual(['meera', 'meera']);
+    // A page of another size is not the one kept.
+    expect(((await post(h, '/api/get-review', { limit: 1 })).body as unknown as unknown[]).length).toBe(1);
+    vi.spyOn(Date, 'now').mockReturnValue(now + 5000 + 6000);
     expect((await list()).map((r) => r.name)).toEqual(['Meera K', 'Meera K']);
     vi.restoreAllMocks();
   });
