@@ -18,6 +18,7 @@ const place = (id: string, name: string, photos?: Array<{ name: string }>) => ({
 const HAWA = place('hawa', 'Hawa Mahal', [{ name: 'places/hawa/photos/p1' }]);
 const BARE = place('bare', 'Jal Mahal');
 const SVG = place('svg', 'Trick', [{ name: 'places/svg/photos/p2' }]);
+const AMER = place('amer', 'Amer Fort', [{ name: 'places/amer/photos/p3' }]);
 
 let server: Server;
 let h: Harness;
@@ -28,12 +29,16 @@ beforeAll(async () => {
     const url = req.url ?? '';
     if (url === '/v1/places:searchText')
       return res.writeHead(200, json).end(JSON.stringify({ places: [HAWA, BARE] }));
-    for (const p of [HAWA, BARE, SVG])
+    for (const p of [HAWA, BARE, SVG, AMER])
       if (url === `/v1/places/${p.id}`) return res.writeHead(200, json).end(JSON.stringify(p));
     if (url.startsWith('/v1/places/hawa/photos/p1/media?'))
       return res.writeHead(200, json).end(JSON.stringify({ photoUri: `${base}/img/hawa.png` }));
     if (url.startsWith('/v1/places/svg/photos/p2/media?'))
       return res.writeHead(200, json).end(JSON.stringify({ photoUri: `${base}/img/trick.svg` }));
+    if (url.startsWith('/v1/places/amer/photos/p3/media?'))
+      return res.writeHead(200, json).end(JSON.stringify({ photoUri: `${base}/img/amer.jpg` }));
+    // A type as some servers spell it: capitals and a parameter.
+    if (url === '/img/amer.jpg') return res.writeHead(200, { 'content-type': 'Image/JPEG; q=0.9' }).end(PNG);
     if (url === '/img/hawa.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
     if (url === '/img/trick.svg')
       return res
@@ -88,6 +93,9 @@ describe('true photos from the Google places adapter, through the gateway', () =
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG);
+    const jpeg = await h.app.request('/api/places/g-amer/photo');
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('answers 404 for a place without a photo, and for a provider "photo" that is not a raster picture', async () => {

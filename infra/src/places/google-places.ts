@@ -175,7 +175,8 @@ export class GooglePlaces implements Places {
     if (!media) return null;
     const response = await fetch(media.photoUri, { signal: AbortSignal.timeout(10_000) });
     const contentType = response.headers.get('content-type') ?? '';
-    if (!response.ok || !contentType.startsWith('image/'))
+    // Media types are case-insensitive (RFC 9110): Image/JPEG is a picture too.
+    if (!response.ok || !contentType.toLowerCase().startsWith('image/'))
       throw new Error(`Place photo answered ${response.status} (${contentType || 'no type'})`);
     if (Number(response.headers.get('content-length') ?? 0) > PHOTO_MAX_BYTES)
       throw new Error(`Place photo too large: ${response.headers.get('content-length')} bytes`);
