@@ -1,6 +1,6 @@
 /** Test helpers for the guide marketplace: verified guides, bookings, and paying for them in the sandbox. */
 import type { SandboxCheckout } from '@app/infra';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Harness } from './harness.js';
 import { loggedIn, post } from './http.js';
 
@@ -59,4 +59,54 @@ export async function payBooking(h: Harness, cookie: string, bookingId: string, 
 export function indiaSlot(days: number, hour: number): { date: string; time: string } {
   const date = new Date(Date.now() + days * 24 * 3600_000 + 5.5 * 3600_000).toISOString().slice(0, 10);
   return { date, time: `${String(hour).padStart(2, '0')}:00` };
+}
+
+/** The guide the bookings tests book: Asha guides the Taj Mahal (Uttar Pradesh) at 15 USD a person. */
+export const TAJ_GUIDE = { guidePlaces: 'Taj Mahal', guideCity: 'Uttar Pradesh', guidePrice: 15 };
+
+/** Asha, verified guide of the Taj Mahal, and Tina, a signed-in tourist: their session cookies. */
+export async function ashaAndTina(h: Harness): Promise<{ asha: string; tina: string }> {
+  const asha = (await verifiedGuide(h, 'asha@example.com', TAJ_GUIDE)).cookie;
+  return { asha, tina: await loggedIn(h, 'tina@example.com') };
+}
+
+/** A booking of Asha at the Taj Mahal for two: instant, or reserved `days` ahead at 10:00. */
+export function tajBooking(kind: 'instant'): Record<string, unknown>;
+export function tajBooking(kind: 'reserved', days: number): Record<string, unknown>;
+export function tajBooking(kind: 'instant' | 'reserved', days = 3): Record<string, unknown> {
+  const booking = { kind, touristPlace: 'Taj Mahal', guideEmail: 'asha@example.com', numPeople: 2 };
+  return kind === 'instant' ? booking : { ...booking, location: 'Agra', ...indiaSlot(days, 10) };
+}
+
+/**
+ * Waits until the order's payment is refunded `usd` in the sandbox and the refund is in the
+ * tourist's transaction history under `description`: made at once, not at the next refund round.
+ */
+export async function refundArrives(
+  h: Harness,
+  tourist: { email: string; cookie: string },
+  orderId: string,
+  refund: { usd: number; description: string },
+): Promise<void> {
+  const wait = { timeout: 10_000, interval: 20 };
+  const order = await h.platform.store.collection('payment_orders').findOne({ _id: orderId });
+  const sandbox = h.platform.payments as SandboxCheckout;
+  await vi.waitFor(
+    async () =>
+      expect((await sandbox.fetchPayment(String(order?.paymentId))).amountRefundedMinor).toBe(
+        refund.usd * 100,
+      ),
+    wait,
+  );
+  await vi.waitFor(async () => {
+    const history = await post(
+      h,
+      '/api/getTransactionHistory',
+      { storedLoggedInEmail: tourist.email },
+      tourist.cookie,
+    );
+    expect(history.body).toContainEqual(
+      expect.objectContaining({ description: refund.description, amount: `-$${refund.usd.toFixed(2)}` }),
+    );
+  }, wait);
 }

@@ -6,8 +6,8 @@
 import type { SandboxCheckout } from '@app/infra';
 import { describe, expect, it, vi } from 'vitest';
 import { harnessPerTest } from '../../test/harness.js';
-import { loggedIn, post } from '../../test/http.js';
-import { payBooking, verifiedGuide } from '../../test/marketplace.js';
+import { post } from '../../test/http.js';
+import { ashaAndTina, payBooking, tajBooking } from '../../test/marketplace.js';
 import type { BookingDoc } from './booking-store.js';
 import { holds } from './calendar.js';
 
@@ -17,19 +17,8 @@ const HOUR = 3600_000;
 
 async function start() {
   const h = await startProduct();
-  await verifiedGuide(h, 'asha@example.com', {
-    guidePlaces: 'Taj Mahal',
-    guideCity: 'Uttar Pradesh',
-    guidePrice: 15,
-  });
-  const tina = await loggedIn(h, 'tina@example.com');
-  const instant = {
-    kind: 'instant',
-    touristPlace: 'Taj Mahal',
-    guideEmail: 'asha@example.com',
-    numPeople: 2,
-  };
-  const id = String((await post(h, '/api/bookings', instant, tina)).body.id);
+  const { tina } = await ashaAndTina(h);
+  const id = String((await post(h, '/api/bookings', tajBooking('instant'), tina)).body.id);
   const stored = async () =>
     (await h.platform.store.collection<BookingDoc>('bookings').findOne({ _id: id })) as BookingDoc;
   return { h, tina, id, stored };

@@ -35,10 +35,10 @@ describe('the card', () => {
     const svg = placeImageSvg({
       name: 'Tom & Jerry’s <Fort> "Old" Gate of the Seven Hills',
       city: "Bijapur's <town>",
-      category: 'Fort & palace',
+      category: 'Fort & Palace',
     });
     expect(svg).toContain(
-      'aria-label="Tom &amp; Jerry’s &lt;Fort&gt; &quot;Old&quot; Gate of the Seven Hills, Bijapur&apos;s &lt;town&gt;: Fort &amp; palace"',
+      'aria-label="Tom &amp; Jerry’s &lt;Fort&gt; &quot;Old&quot; Gate of the Seven Hills, Bijapur&apos;s &lt;town&gt;: Fort &amp; Palace"',
     );
     expect(svg).toContain('>FORT &amp; PALACE</text>');
     expect(svg).toContain(
