@@ -357,24 +357,27 @@ describe('negotiation', () => {
     ]);
   });
 
+  /** Posts an offer as the spec's multipart form, with any file parts given. */
+  const sendForm = (h: Harness, cookie: string, parts: Record<string, string | File>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(parts)) form.append(name, value);
+    return h.app.request('/api/set-negotiations', { method: 'POST', body: form, headers: { cookie } });
+  };
+  const offer = {
+    guideId: 'asha@example.com',
+    touristPlace: 'Taj Mahal',
+    offerPrice: '14.5',
+    noOfPeople: '3',
+  };
+
   it('takes the spec’s multipart form', async () => {
     const { h, tourist } = await start();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
+    const res = await sendForm(h, tourist, {
+      ...offer,
       clientId: 'tourist@example.com',
-      guideId: 'asha@example.com',
       clientName: 'T',
       guideName: 'Asha',
-      touristPlace: 'Taj Mahal',
       originalPrice: '15',
-      offerPrice: '14.5',
-      noOfPeople: '3',
-    }))
-      form.append(k, v);
-    const res = await h.app.request('/api/set-negotiations', {
-      method: 'POST',
-      body: form,
-      headers: { cookie: tourist },
     });
     expect(res.status).toBe(200);
     const sent = (await res.json()) as { message: string; bookingId: string };
@@ -402,19 +405,9 @@ describe('negotiation', () => {
 
   it('reads only the text fields of the form: a file under a field’s name is left out', async () => {
     const { h, tourist } = await start();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      guideId: 'asha@example.com',
-      touristPlace: 'Taj Mahal',
-      offerPrice: '14.5',
-      noOfPeople: '3',
-    }))
-      form.append(k, v);
-    form.append('clientName', new File(['T'], 'name.txt', { type: 'text/plain' }));
-    const res = await h.app.request('/api/set-negotiations', {
-      method: 'POST',
-      body: form,
-      headers: { cookie: tourist },
+    const res = await sendForm(h, tourist, {
+      ...offer,
+      clientName: new File(['T'], 'name.txt', { type: 'text/plain' }),
     });
     expect(await res.json()).toMatchObject({ message: 'Send Successfully' });
   });
