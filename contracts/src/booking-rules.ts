@@ -19,6 +19,12 @@ export const BOOKING_RULES = {
   locationMax: 300,
   /** An instant tour starts when paid; the guide takes up to this long to meet the tourist. */
   instantMeetMinutes: 60,
+  /**
+   * Unpaid bookings (drafts, offers, accepted offers) hold no guide: each lapses this long after its
+   * last change, and a tourist keeps at most `maxOpenUnpaid` of them open at once.
+   */
+  unpaidLapseMinutes: 15,
+  maxOpenUnpaid: 3,
 } as const;
 
 /**

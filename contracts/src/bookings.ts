@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { BOOKING_RULES } from './booking-rules.js';
 import { MIN_PEOPLE } from './business.js';
 import { MESSAGES } from './messages.js';
+import { decimalField, integerField } from './strict-numbers.js';
 
-const people = z.coerce
-  .number({ error: MESSAGES.peopleMinimum })
-  .int(MESSAGES.peopleMinimum)
-  .min(MIN_PEOPLE, MESSAGES.peopleMinimum)
-  .max(BOOKING_RULES.maxPeople, `At most ${BOOKING_RULES.maxPeople} people can book one guide.`);
+const people = integerField(MESSAGES.peopleMinimum).pipe(
+  z
+    .number()
+    .min(MIN_PEOPLE, MESSAGES.peopleMinimum)
+    .max(BOOKING_RULES.maxPeople, `At most ${BOOKING_RULES.maxPeople} people can book one guide.`),
+);
 
 const text = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters.`);
@@ -72,7 +74,8 @@ export const negotiationSchema = z.object({
   touristPlace: text(200, MESSAGES.choosePlace),
   /** What the page showed; the server reads the guide's own price. */
   originalPrice: z.unknown().optional(),
-  offerPrice: z.coerce.number({ error: MESSAGES.offerRange }),
+  /** A decimal; the service checks it in cents after rounding (checkOffer), so 19.999999999 is refused. */
+  offerPrice: decimalField(MESSAGES.offerRange),
   noOfPeople: people,
   /** The booking the offer is for (its slot); without one, an instant booking of the place. */
   bookingId: z.string().trim().max(64).optional(),

@@ -20,5 +20,6 @@ export * from './payments.js';
 export * from './privacy.js';
 export * from './schemas.js';
 export * from './site.js';
+export * from './strict-numbers.js';
 export * from './validation.js';
 export * from './walk.js';

@@ -128,6 +128,9 @@ export const MESSAGES = {
   guideUnavailable: 'This guide is already booked at that time. Please choose another time or guide.',
   bookingMissing: 'This booking does not exist.',
   bookingNotPayable: 'This booking cannot be paid now.',
+  bookingLapsed: 'This booking was not paid in time. Please book again.',
+  tooManyOpenBookings:
+    'You have 3 bookings waiting for payment or an answer. Pay for one or cancel one first.',
   bookingNotCancellable: 'This booking can no longer be cancelled.',
   bookingCancelled: 'Booking cancelled. Your refund is on its way.',
   notificationMissing: 'This notification does not exist.',

@@ -1,6 +1,7 @@
 /** Inputs of the payment calls (spec §7) and the limits the server holds them to. */
 import { z } from 'zod';
 import type { PAYMENTS_PROVIDERS } from './site.js';
+import { decimalField, moneyField } from './strict-numbers.js';
 
 /** The largest amount a price conversion is asked for (a guide booking of many people at most). */
 export const MAX_AMOUNT_USD = 100_000;
@@ -13,10 +14,12 @@ export const currencyField = z
 
 /** `POST /api/processPayment`: a price in US dollars, shown in the traveller's currency. */
 export const processPaymentSchema = z.object({
-  amountInUSD: z.coerce
-    .number({ error: 'Enter an amount.' })
-    .positive('Enter an amount above zero.')
-    .max(MAX_AMOUNT_USD, `Enter an amount of at most ${MAX_AMOUNT_USD} USD.`),
+  amountInUSD: moneyField('Enter an amount.').pipe(
+    z
+      .number()
+      .positive('Enter an amount above zero.')
+      .max(MAX_AMOUNT_USD, `Enter an amount of at most ${MAX_AMOUNT_USD} USD.`),
+  ),
   userPreferredCurrency: currencyField,
 });
 export type ProcessPaymentInput = z.infer<typeof processPaymentSchema>;
@@ -45,10 +48,9 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** `POST /api/create-order`: `amount` is what the page showed (major units), checked, never trusted. */
 export const createOrderSchema = z.object({
-  amount: z.coerce
-    .number({ error: 'Enter an amount.' })
-    .positive('Enter an amount above zero.')
-    .max(100_000_000, 'Enter a smaller amount.'),
+  amount: decimalField('Enter an amount.').pipe(
+    z.number().positive('Enter an amount above zero.').max(100_000_000, 'Enter a smaller amount.'),
+  ),
   preferredCurrency: currencyField,
   item: orderItemSchema,
 });

@@ -26,12 +26,15 @@ export function checkPeople(value: number): RuleResult {
   return Number.isInteger(value) && value >= 1 ? null : MESSAGES.peopleMinimum;
 }
 
-/** Offer strictly between 10 and 20 USD, in steps of one cent. */
+/**
+ * Offer strictly between 10 and 20 USD, in steps of one cent; the bounds are compared in cents
+ * after rounding, so 19.999999999 (20.00) and 10.0000000001 (10.00) are refused.
+ */
 export function checkOffer(value: number): RuleResult {
   if (!Number.isFinite(value)) return MESSAGES.offerRange;
-  const inRange = value > NEGOTIATION.minExclusive && value < NEGOTIATION.maxExclusive;
   const cents = Math.round(value * 100);
   const wholeCents = Math.abs(cents - value * 100) < 1e-6;
+  const inRange = cents > NEGOTIATION.minExclusive * 100 && cents < NEGOTIATION.maxExclusive * 100;
   return inRange && wholeCents ? null : MESSAGES.offerRange;
 }
 

@@ -10,7 +10,7 @@ import { type Doc, isDuplicateKey, type Store } from '@app/infra';
 import type { UserDoc } from '../accounts/users.js';
 import { hasActivePlan, users } from '../accounts/users.js';
 import { AppError } from '../errors.js';
-import { PURCHASED_PLANS, type PurchasedPlan } from '../plans/special-plans.js';
+import { markListened } from '../plans/special-plans.js';
 import { today } from './day.js';
 import { ensurePaidListenIndexes } from './replays.js';
 
@@ -123,15 +123,8 @@ export async function chargePlan(
   planName: string,
   placeName: string,
 ): Promise<void> {
-  const plans = store.collection<PurchasedPlan>(PURCHASED_PLANS);
-  const plan = await plans.findOne({ userId: user._id, plan_name: planName });
-  const status = plan?.tourist_places[placeName];
-  if (!plan || status === undefined)
+  const marked = await markListened(store, user._id, planName, placeName);
+  if (marked === 'not-in-plan')
     throw new AppError('FORBIDDEN', MESSAGES.purchasePlanFirst, 'PLAN_NOT_PURCHASED');
-  const field = `tourist_places.${placeName}`;
-  const marked = await plans.updateOne(
-    { _id: plan._id, [field]: 'not listened' },
-    { $set: { [field]: 'listened' } },
-  );
-  if (marked.matched === 0) throw new AppError('CONFLICT', MESSAGES.alreadyListened, 'ALREADY_LISTENED');
+  if (marked === 'already') throw new AppError('CONFLICT', MESSAGES.alreadyListened, 'ALREADY_LISTENED');
 }

@@ -9,7 +9,7 @@ import { storedUser, visitorAt } from '../../test/actors.js';
 import { type Harness, harnessPerTest } from '../../test/harness.js';
 import type { Actor } from '../accounts/actor.js';
 import { users } from '../accounts/users.js';
-import { PURCHASED_PLANS } from '../plans/special-plans.js';
+import { PURCHASED_PLANS, type PurchasedPlan, touristPlacesOf } from '../plans/special-plans.js';
 import { listeningAllowance, requestAudioOfKind } from './audio.service.js';
 
 /** The product of the running test, started by `start` and closed after the test. */
@@ -46,8 +46,8 @@ describe('a track asked for by kind', () => {
       tourist_places: { 'Taj Mahal': 'not listened' },
     });
     expect(await ask(asha, 'plan', 'India Highlights')).toMatchObject({ length: 'book' });
-    const plan = await h.platform.store.collection(PURCHASED_PLANS).findOne({ _id: 'p1' });
-    expect(plan?.tourist_places).toEqual({ 'Taj Mahal': 'listened' });
+    const plan = await h.platform.store.collection<PurchasedPlan>(PURCHASED_PLANS).findOne({ _id: 'p1' });
+    expect(plan && touristPlacesOf(plan)).toEqual({ 'Taj Mahal': 'listened' });
   });
 
   it('is a one-minute narration from a free user’s day, and from a visitor’s device whatever the kind', async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { storedUser, visitorAt } from '../../test/actors.js';
 import { type Harness, harnessPerTest } from '../../test/harness.js';
 import type { Actor } from '../accounts/actor.js';
-import { PURCHASED_PLANS } from '../plans/special-plans.js';
+import { PURCHASED_PLANS, type PurchasedPlan, touristPlacesOf } from '../plans/special-plans.js';
 import { requestAudio } from './audio.service.js';
 import { holdCharge } from './charges.js';
 
@@ -29,8 +29,10 @@ const bought = (id: string, buyer: Actor) =>
     tourist_places: { 'Taj Mahal': 'not listened' },
   });
 
-const placesOf = async (id: string) =>
-  (await h.platform.store.collection(PURCHASED_PLANS).findOne({ _id: id }))?.tourist_places;
+const placesOf = async (id: string) => {
+  const plan = await h.platform.store.collection<PurchasedPlan>(PURCHASED_PLANS).findOne({ _id: id });
+  return plan ? touristPlacesOf(plan) : undefined;
+};
 
 describe('a plan buyer’s listen', () => {
   it('is taken from their own plan: another buyer’s plan of the same name is neither used nor marked', async () => {

@@ -1,5 +1,5 @@
 /** Guide bookings as the product keeps them: who books whom, where and when, for how much, and how far it got. */
-import type { BookingKind, BookingStatus } from '@app/contracts';
+import { BOOKING_RULES, type BookingKind, type BookingStatus } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
 
 export type BookingDoc = Doc & {
@@ -26,8 +26,10 @@ export type BookingDoc = Doc & {
   offerPrice?: number;
   negotiated: boolean;
   createdAt: Date;
-  /** A draft or an accepted offer holds the guide's time until then, unpaid. */
+  /** An unpaid booking (draft, offer, accepted offer) lapses then; it never holds the guide. */
   holdUntil?: Date;
+  /** Counts the changes of its terms (offers, answers): an order binds the version it priced. */
+  version?: number;
   orderId?: string;
   paymentId?: string;
   paidAt?: Date;
@@ -43,14 +45,18 @@ const BOOKINGS = 'bookings';
 
 export const bookings = (store: Store) => store.collection<BookingDoc>(BOOKINGS);
 
-/** Statuses in which a booking holds its guide's time. */
-export const HOLDING: readonly BookingStatus[] = [
-  'draft',
-  'negotiating',
-  'awaiting-payment',
-  'requested',
-  'confirmed',
-];
+/** Statuses in which a paid booking holds its guide's time: waiting for the answer, or accepted. */
+export const HOLDING: readonly BookingStatus[] = ['requested', 'confirmed'];
+
+/** Statuses of a booking not paid yet, open until it lapses (BOOKING_RULES.unpaidLapseMinutes). */
+export const UNPAID: readonly BookingStatus[] = ['draft', 'negotiating', 'awaiting-payment'];
+
+/** How long an unpaid booking stays open after its last change. */
+export const UNPAID_LAPSE_MS = BOOKING_RULES.unpaidLapseMinutes * 60_000;
+
+/** Whether an unpaid booking lapsed: it can no longer be paid, offered on or accepted. */
+export const hasLapsed = (b: Pick<BookingDoc, 'status' | 'holdUntil'>, now: Date) =>
+  UNPAID.includes(b.status) && b.holdUntil !== undefined && b.holdUntil <= now;
 
 export async function ensureBookingIndexes(store: Store): Promise<void> {
   // A guide's calendar, a tourist's bookings, and the sweep of requests waiting for an answer.

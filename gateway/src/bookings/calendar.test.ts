@@ -1,6 +1,7 @@
 /**
- * Which bookings keep a guide busy: those still on (draft to confirmed) whose unpaid hold has not
- * lapsed, overlapping the slot, of the guides asked about, and not the booking being paid itself.
+ * Which bookings keep a guide busy: only paid ones still on (requested or confirmed), overlapping
+ * the slot, of the guides asked about, and not the booking being paid itself. Unpaid drafts and
+ * offers hold nothing, however fresh (issue 22: calendar squatting).
  */
 import { NedbStore } from '@app/infra';
 import { describe, expect, it } from 'vitest';
@@ -33,21 +34,26 @@ function booking(fields: Partial<BookingDoc>): BookingDoc {
     pricePerPerson: 15,
     negotiated: false,
     createdAt: NOW,
+    paidAt: at(-1),
     ...fields,
   };
 }
 
 describe('a booking holding its guide', () => {
-  it('holds while on and paid, or unpaid until its hold lapses (not at that very instant)', () => {
-    expect(holds(booking({ status: 'confirmed' }), NOW)).toBe(true);
-    expect(holds(booking({ status: 'draft', holdUntil: at(0.25) }), NOW)).toBe(true);
-    expect(holds(booking({ status: 'awaiting-payment', holdUntil: NOW }), NOW)).toBe(false);
-    expect(holds(booking({ status: 'draft', holdUntil: at(-0.25) }), NOW)).toBe(false);
+  it('holds once paid, while it waits for the answer or was accepted', () => {
+    expect(holds(booking({ status: 'confirmed' }))).toBe(true);
+    expect(holds(booking({ status: 'requested' }))).toBe(true);
   });
 
-  it('no longer holds once cancelled, rejected or expired, whatever its hold said', () => {
+  it('holds nothing unpaid: a fresh draft, an offer or an accepted offer', () => {
+    for (const status of ['draft', 'negotiating', 'awaiting-payment'] as const)
+      expect(holds(booking({ status, paidAt: undefined, holdUntil: at(0.25) }))).toBe(false);
+    expect(holds(booking({ status: 'requested', paidAt: undefined }))).toBe(false);
+  });
+
+  it('no longer holds once cancelled, rejected or expired', () => {
     for (const status of ['cancelled', 'rejected', 'expired'] as const)
-      expect(holds(booking({ status, holdUntil: at(1) }), NOW)).toBe(false);
+      expect(holds(booking({ status }))).toBe(false);
   });
 });
 
@@ -60,22 +66,22 @@ describe('busy guides for a slot', () => {
     return store;
   }
 
-  it('names the guides of overlapping bookings that hold, and none of a lapsed hold', async () => {
+  it('names the guides of overlapping paid bookings, and none of an unpaid draft', async () => {
     const store = await storeWith(
       booking({ guideEmail: 'asha@example.com', status: 'confirmed' }),
-      booking({ guideEmail: 'ravi@example.com', status: 'draft', holdUntil: at(-1) }),
+      booking({ guideEmail: 'ravi@example.com', status: 'draft', paidAt: undefined, holdUntil: at(1) }),
       booking({ guideEmail: 'mira@example.com', startsAt: at(53), endsAt: at(57) }),
     );
     const guides = ['asha@example.com', 'ravi@example.com', 'mira@example.com'];
-    expect(await busyGuides(store, guides, slot, NOW)).toEqual(new Set(['asha@example.com']));
-    expect(await busyGuides(store, [], slot, NOW)).toEqual(new Set());
+    expect(await busyGuides(store, guides, slot)).toEqual(new Set(['asha@example.com']));
+    expect(await busyGuides(store, [], slot)).toEqual(new Set());
   });
 
   it('leaves out the booking being paid, so that it does not stand in its own way', async () => {
-    const own = booking({ status: 'awaiting-payment', holdUntil: at(1) });
+    const own = booking({ status: 'requested' });
     const store = await storeWith(own);
-    expect(await busyGuides(store, ['asha@example.com'], slot, NOW, own._id)).toEqual(new Set());
-    expect(await busyGuides(store, ['asha@example.com'], slot, NOW, 'another')).toEqual(
+    expect(await busyGuides(store, ['asha@example.com'], slot, own._id)).toEqual(new Set());
+    expect(await busyGuides(store, ['asha@example.com'], slot, 'another')).toEqual(
       new Set(['asha@example.com']),
     );
   });

@@ -1,5 +1,5 @@
 /**
- * A guide's calendar: two bookings of one guide never overlap. Checking and taking a slot happen in
+ * A guide's calendar: two paid bookings of one guide never overlap. Checking and taking a slot happen in
  * one transaction that first writes the guide's calendar document, so two transactions booking the
  * same guide conflict (MongoDB) or run one after the other (embedded) instead of both seeing it free.
  */
@@ -16,10 +16,13 @@ export async function lockCalendar(tx: Store, guideEmail: string): Promise<void>
     .updateOne({ _id: guideEmail }, { $inc: { version: 1 } }, { upsert: true });
 }
 
-/** Whether a booking still holds its guide's time at `now` (an unpaid hold lapses). */
-export function holds(booking: BookingDoc, now: Date): boolean {
-  if (!HOLDING.includes(booking.status)) return false;
-  return booking.holdUntil === undefined || booking.holdUntil > now;
+/**
+ * Whether a booking holds its guide's time: only a paid one that is waiting for the guide's answer
+ * or was accepted. Drafts and offers hold nothing, so nobody can squat a guide's calendar unpaid;
+ * a payment for a slot taken meanwhile is refunded (paid.ts).
+ */
+export function holds(booking: BookingDoc): boolean {
+  return HOLDING.includes(booking.status) && booking.paidAt !== undefined;
 }
 
 /** The guides among `guideEmails` busy at some moment of the slot. */
@@ -27,7 +30,6 @@ export async function busyGuides(
   store: Store,
   guideEmails: readonly string[],
   slot: Pick<Slot, 'startsAt' | 'endsAt'>,
-  now: Date,
   exceptBookingId?: string,
 ): Promise<Set<string>> {
   if (guideEmails.length === 0) return new Set();
@@ -37,7 +39,5 @@ export async function busyGuides(
     startsAt: { $lt: slot.endsAt },
     endsAt: { $gt: slot.startsAt },
   });
-  return new Set(
-    overlapping.filter((b) => b._id !== exceptBookingId && holds(b, now)).map((b) => b.guideEmail),
-  );
+  return new Set(overlapping.filter((b) => b._id !== exceptBookingId && holds(b)).map((b) => b.guideEmail));
 }

@@ -192,21 +192,32 @@ describe('answers the booking no longer waits for', () => {
     ]);
   });
 
-  it('accepts an offer at its price, holding the guide’s time for a day for the tourist to pay', async () => {
+  it('accepts an offer at its price, open 15 minutes for the tourist to pay and holding nobody until paid', async () => {
     const { h, guide, tourist } = await start();
     const { id, reserved, note } = await offered(h, guide, tourist);
     await post(h, '/api/save-decision', { id: note.id, decision: 'accept' }, guide);
     const booking = await stored(h, id);
     expect(booking).toMatchObject({ status: 'awaiting-payment', pricePerPerson: 12.5 });
-    expect(Number(booking?.holdUntil)).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect(Number(booking?.holdUntil)).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(Number(booking?.holdUntil)).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
     expect(await decided(h)).toEqual([
       expect.objectContaining({ bookingId: id, decision: 'accept', pricePerPerson: 12.5 }),
     ]);
     const other = await loggedIn(h, 'other@example.com');
-    expect(await post(h, '/api/bookings', reserved, other)).toMatchObject({
+    expect((await post(h, '/api/bookings', reserved, other)).status).toBe(201);
+  });
+
+  it('refuses to accept an offer that lapsed: the tourist must book again', async () => {
+    const { h, guide, tourist } = await start();
+    const { id, note } = await offered(h, guide, tourist);
+    await h.platform.store
+      .collection('bookings')
+      .updateOne({ _id: id }, { $set: { holdUntil: new Date(Date.now() - 1) } });
+    expect(await post(h, '/api/save-decision', { id: note.id, decision: 'accept' }, guide)).toMatchObject({
       status: 409,
-      body: { code: 'GUIDE_UNAVAILABLE' },
+      body: { message: 'This booking was not paid in time. Please book again.', code: 'BOOKING_LAPSED' },
     });
+    expect((await stored(h, id))?.status).toBe('negotiating');
   });
 
   it('refuses to answer an offer or a paid request the tourist cancelled meanwhile, and leaves it cancelled', async () => {

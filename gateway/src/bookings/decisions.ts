@@ -12,8 +12,7 @@ import { AppError } from '../errors.js';
 import { emit } from '../events.js';
 import { findNotification, setDescision } from '../notifications/notifications.js';
 import { requestRefund } from '../payments/refunds.js';
-import { type BookingDoc, bookings } from './booking-store.js';
-import { OFFER_HOLD_MS } from './negotiation.js';
+import { type BookingDoc, bookings, hasLapsed, UNPAID_LAPSE_MS } from './booking-store.js';
 
 const answered = () => new AppError('CONFLICT', MESSAGES.alreadyAnswered, 'ALREADY_ANSWERED');
 
@@ -27,14 +26,17 @@ async function answer(
 ) {
   if (subject === 'negotiation') {
     if (booking.status !== 'negotiating') throw answered();
-    if (decision === 'reject') return { set: { status: 'rejected' as const, decidedAt: now } };
+    if (hasLapsed(booking, now)) throw new AppError('CONFLICT', MESSAGES.bookingLapsed, 'BOOKING_LAPSED');
+    const version = (booking.version ?? 0) + 1;
+    if (decision === 'reject') return { set: { status: 'rejected' as const, decidedAt: now, version } };
     return {
       set: {
         status: 'awaiting-payment' as const,
         negotiated: true,
         pricePerPerson: booking.offerPrice ?? booking.pricePerPerson,
-        holdUntil: new Date(now.getTime() + OFFER_HOLD_MS),
+        holdUntil: new Date(now.getTime() + UNPAID_LAPSE_MS),
         decidedAt: now,
+        version,
       },
     };
   }

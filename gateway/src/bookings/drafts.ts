@@ -1,9 +1,10 @@
 /**
- * The booking popups before payment: the guides free for a place (and slot), and a booking of one
- * of them that holds the guide's time while the tourist pays or negotiates.
+ * The booking popups before payment: the guides free for a place (and slot), and an unpaid booking
+ * of one of them, which lapses unless it is paid (or offered on) in time and holds no guide.
  */
 import {
   type AvailableGuidesInput,
+  BOOKING_RULES,
   type CatalogPlace,
   type CreateBookingInput,
   type GuidePublicProfile,
@@ -16,13 +17,10 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { GuideDoc } from '../guides/guide-store.js';
 import { findGuide, guideName, isVerifiedGuide, publicProfile, verifiedGuides } from '../guides/guides.js';
-import { type BookingDoc, bookings } from './booking-store.js';
+import { type BookingDoc, bookings, UNPAID, UNPAID_LAPSE_MS } from './booking-store.js';
 import { busyGuides, lockCalendar } from './calendar.js';
 import { bookablePlace, guideMatches } from './matching.js';
 import { instantSlot, reservedSlot, type Slot } from './slots.js';
-
-/** How long an unpaid booking holds its guide's time: the life of the order that pays it, and more. */
-export const DRAFT_HOLD_MS = 60 * 60_000;
 
 const slotOf = (input: AvailableGuidesInput | CreateBookingInput, now: Date): Slot =>
   input.kind === 'instant' ? instantSlot(now) : reservedSlot(input.date, input.time, now);
@@ -40,7 +38,6 @@ export async function availableGuides(
     deps.store,
     matching.map((g) => g.email),
     slot,
-    now,
   );
   const free = matching.filter((g) => !busy.has(g.email));
   return Promise.all(free.map((g) => publicProfile(deps.store, g)));
@@ -60,10 +57,26 @@ async function bookableGuide(
   return guide;
 }
 
-/** Takes the slot for a new booking in the transaction, or refuses it when the guide is busy. */
-export async function insertHolding(tx: Store, booking: BookingDoc, now: Date): Promise<void> {
-  await lockCalendar(tx, booking.guideEmail);
-  const busy = await busyGuides(tx, [booking.guideEmail], booking, now);
+/** Refuses a new unpaid booking to a tourist who has BOOKING_RULES.maxOpenUnpaid open already. */
+export async function checkOpenUnpaid(tx: Store, touristId: string, now: Date): Promise<void> {
+  const open = await bookings(tx).count({
+    touristId,
+    status: { $in: [...UNPAID] },
+    holdUntil: { $gt: now },
+  });
+  if (open >= BOOKING_RULES.maxOpenUnpaid)
+    throw new AppError('CONFLICT', MESSAGES.tooManyOpenBookings, 'TOO_MANY_OPEN_BOOKINGS');
+}
+
+/**
+ * Stores a new unpaid booking in the transaction: refused when the guide is paid for at that time
+ * already, or when the tourist has too many open. It holds nothing until it is paid.
+ */
+export async function insertUnpaid(tx: Store, booking: BookingDoc, now: Date): Promise<void> {
+  // Per tourist, so two tabs cannot both take the last of the open places.
+  await lockCalendar(tx, `tourist:${booking.touristId}`);
+  await checkOpenUnpaid(tx, booking.touristId, now);
+  const busy = await busyGuides(tx, [booking.guideEmail], booking);
   if (busy.size > 0) throw new AppError('CONFLICT', MESSAGES.guideUnavailable, 'GUIDE_UNAVAILABLE');
   await bookings(tx).insertOne(booking);
 }
@@ -99,13 +112,14 @@ export async function draftBooking(
     pricePerPerson: guide.guidePrice,
     negotiated: false,
     createdAt: now,
-    holdUntil: new Date(now.getTime() + DRAFT_HOLD_MS),
+    holdUntil: new Date(now.getTime() + UNPAID_LAPSE_MS),
+    version: 0,
   };
 }
 
-/** `POST /api/bookings`: books the guide, unpaid, holding the time while the tourist pays. */
+/** `POST /api/bookings`: books the guide, unpaid; the guide is held once it is paid. */
 export async function createBooking(deps: Deps, actor: Actor, input: CreateBookingInput, now = new Date()) {
   const booking = await draftBooking(deps, actor, input, now);
-  await deps.store.transaction((tx) => insertHolding(tx, booking, now));
+  await deps.store.transaction((tx) => insertUnpaid(tx, booking, now));
   return booking;
 }

@@ -9,14 +9,11 @@ import { normalizeEmail } from '../accounts/users.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { emit } from '../events.js';
-import { type BookingDoc, bookings } from './booking-store.js';
-import { draftBooking, insertHolding } from './drafts.js';
+import { type BookingDoc, bookings, hasLapsed, UNPAID_LAPSE_MS } from './booking-store.js';
+import { draftBooking, insertUnpaid } from './drafts.js';
 
-/** How long an offer holds the guide's time while the guide thinks it over. */
-export const OFFER_HOLD_MS = 24 * 3600_000;
-
-/** The tourist's own unpaid booking of that guide, to negotiate on. */
-async function ownDraft(deps: Deps, touristId: string, bookingId: string, guideEmail: string) {
+/** The tourist's own open draft of that guide, to negotiate on. */
+async function ownDraft(deps: Deps, touristId: string, bookingId: string, guideEmail: string, now: Date) {
   const booking = await bookings(deps.store).findOne({ _id: bookingId });
   if (!booking || booking.touristId !== touristId || booking.guideEmail !== normalizeEmail(guideEmail))
     throw new AppError('NOT_FOUND', MESSAGES.bookingMissing, 'BOOKING_MISSING');
@@ -24,6 +21,7 @@ async function ownDraft(deps: Deps, touristId: string, bookingId: string, guideE
     throw new AppError('CONFLICT', MESSAGES.waitForGuide, 'WAIT_FOR_GUIDE');
   if (booking.status !== 'draft')
     throw new AppError('CONFLICT', MESSAGES.bookingNotPayable, 'BOOKING_NOT_PAYABLE');
+  if (hasLapsed(booking, now)) throw new AppError('CONFLICT', MESSAGES.bookingLapsed, 'BOOKING_LAPSED');
   return booking;
 }
 
@@ -32,7 +30,11 @@ export async function offerPrice(deps: Deps, actor: Actor, input: NegotiationInp
   const user = requireSelf(actor, input.clientId);
   if (checkOffer(input.offerPrice) !== null)
     throw new AppError('BAD_REQUEST', MESSAGES.offerRange, 'OFFER_RANGE');
-  const existing = input.bookingId ? await ownDraft(deps, user._id, input.bookingId, input.guideId) : null;
+  // Whole cents, as checkOffer compared it: 12.5 stays 12.5, never 12.499999999.
+  const offered = Math.round(input.offerPrice * 100) / 100;
+  const existing = input.bookingId
+    ? await ownDraft(deps, user._id, input.bookingId, input.guideId, now)
+    : null;
   const booking: BookingDoc =
     existing ??
     (await draftBooking(
@@ -50,25 +52,32 @@ export async function offerPrice(deps: Deps, actor: Actor, input: NegotiationInp
   const negotiating: BookingDoc = {
     ...booking,
     status: 'negotiating',
-    offerPrice: input.offerPrice,
+    offerPrice: offered,
     numPeople: input.noOfPeople,
-    holdUntil: new Date(now.getTime() + OFFER_HOLD_MS),
+    holdUntil: new Date(now.getTime() + UNPAID_LAPSE_MS),
+    version: (booking.version ?? 0) + 1,
   };
   await deps.store.transaction(async (tx) => {
     if (existing) {
+      // Matched on its version too: an order priced before this offer can no longer confirm it.
       const changed = await bookings(tx).updateOne(
-        { _id: existing._id, status: 'draft' },
+        {
+          _id: existing._id,
+          status: 'draft',
+          version: existing.version === undefined ? { $exists: false } : existing.version,
+        },
         {
           $set: {
             status: 'negotiating',
             offerPrice: negotiating.offerPrice,
             numPeople: negotiating.numPeople,
             holdUntil: negotiating.holdUntil,
+            version: negotiating.version,
           },
         },
       );
       if (changed.matched === 0) throw new AppError('CONFLICT', MESSAGES.waitForGuide, 'WAIT_FOR_GUIDE');
-    } else await insertHolding(tx, negotiating, now);
+    } else await insertUnpaid(tx, negotiating, now);
     await emit(tx, TOPICS.negotiationOffered, {
       negotiationId: crypto.randomUUID(),
       bookingId: negotiating._id,
@@ -78,7 +87,7 @@ export async function offerPrice(deps: Deps, actor: Actor, input: NegotiationInp
       guideName: negotiating.guideName,
       touristPlace: negotiating.touristPlace,
       originalPrice: negotiating.pricePerPerson,
-      offerPrice: input.offerPrice,
+      offerPrice: offered,
       noOfPeople: negotiating.numPeople,
     });
   });

@@ -7,15 +7,18 @@ import { MESSAGES, TOPICS } from '@app/contracts';
 import type { Store } from '@app/infra';
 import { AppError } from '../errors.js';
 import { emit } from '../events.js';
-import { requestRefund } from '../payments/refunds.js';
-import { type BookingDoc, bookings } from './booking-store.js';
+import { type BookingDoc, bookings, hasLapsed } from './booking-store.js';
 import { amountUsd } from './booking-view.js';
-import { answerDeadline, instantSlot } from './slots.js';
+import { busyGuides, lockCalendar } from './calendar.js';
+import { answerDeadline, instantSlot, type Slot } from './slots.js';
 
 const PAYABLE = ['draft', 'awaiting-payment'] as const;
 
-/** What an order for the booking costs and how the receipt names it; only its tourist may pay it. */
-export async function bookingToPay(store: Store, userId: string, bookingId: string) {
+/**
+ * What an order for the booking costs, how the receipt names it, the version of the booking's terms
+ * it binds and until when it can be paid; only its tourist may pay it, and only while it is open.
+ */
+export async function bookingToPay(store: Store, userId: string, bookingId: string, now: Date) {
   const booking = await bookings(store).findOne({ _id: bookingId });
   if (!booking || booking.touristId !== userId)
     throw new AppError('NOT_FOUND', MESSAGES.bookingMissing, 'BOOKING_MISSING');
@@ -23,10 +26,32 @@ export async function bookingToPay(store: Store, userId: string, bookingId: stri
     throw new AppError('CONFLICT', MESSAGES.waitForGuide, 'WAIT_FOR_GUIDE');
   if (!(PAYABLE as readonly string[]).includes(booking.status))
     throw new AppError('CONFLICT', MESSAGES.bookingNotPayable, 'BOOKING_NOT_PAYABLE');
+  if (hasLapsed(booking, now)) throw new AppError('CONFLICT', MESSAGES.bookingLapsed, 'BOOKING_LAPSED');
   return {
     usd: amountUsd(booking),
     description: `Guide booking: ${booking.guideName}, ${booking.touristPlace} (${booking.numPeople} × ${booking.pricePerPerson} USD)`,
+    itemVersion: booking.version ?? 0,
+    ...(booking.holdUntil ? { payableUntil: booking.holdUntil } : {}),
   };
+}
+
+/**
+ * Why a payment for the booking cannot confirm it, or null when it can: the booking moved on
+ * (cancelled, paid by another order), lapsed, changed its terms after the order priced them, or its
+ * guide was paid for at that time by someone else meanwhile.
+ */
+async function unconfirmable(tx: Store, booking: BookingDoc, order: PaidOrder, slot: Slot, now: Date) {
+  if (!(PAYABLE as readonly string[]).includes(booking.status) || booking.paidAt)
+    return 'booking no longer payable';
+  if (hasLapsed(booking, now)) return 'booking lapsed before the payment';
+  if (
+    (booking.version ?? 0) !== (order.itemVersion ?? 0) ||
+    Math.round(amountUsd(booking) * 100) !== Math.round(order.usd * 100)
+  )
+    return 'booking changed after the order';
+  await lockCalendar(tx, booking.guideEmail);
+  const busy = await busyGuides(tx, [booking.guideEmail], slot, booking._id);
+  return busy.size > 0 ? 'guide booked meanwhile' : null;
 }
 
 /** The booking mails (spec §7 send-email's content), one to each side. */
@@ -56,11 +81,13 @@ interface PaidOrder {
   _id: string;
   item: { type: 'booking'; bookingId: string };
   description: string;
+  usd: number;
+  itemVersion?: number;
 }
 
 /**
- * Credits a paid booking within the crediting transaction. A payment for a booking that can no
- * longer be paid (cancelled meanwhile, or paid by another order) is refunded in full.
+ * Credits a paid booking within the crediting transaction; resolves with why the payment cannot
+ * confirm it (see unconfirmable), in which case nothing changes and the payment is owed back.
  */
 export async function bookingPaid(
   tx: Store,
@@ -68,15 +95,14 @@ export async function bookingPaid(
   paymentId: string,
   amount: string,
   now: Date,
-): Promise<'paid' | 'refunded'> {
+): Promise<string | null> {
   const booking = await bookings(tx).findOne({ _id: order.item.bookingId });
-  if (!booking || !(PAYABLE as readonly string[]).includes(booking.status) || booking.paidAt) {
-    await requestRefund(tx, order._id, 100, order.description, now);
-    return 'refunded';
-  }
-  const negotiated = booking.status === 'awaiting-payment';
   // An instant tour starts when it is paid for, not when the popup opened.
-  const slot = booking.kind === 'instant' ? instantSlot(now) : booking;
+  const slot = booking?.kind === 'instant' ? instantSlot(now) : booking;
+  if (!booking || !slot) return 'booking missing';
+  const refused = await unconfirmable(tx, booking, order, slot, now);
+  if (refused) return refused;
+  const negotiated = booking.status === 'awaiting-payment';
   const answerBy = negotiated ? undefined : answerDeadline(booking.kind, now, slot.startsAt);
   const paid: BookingDoc = {
     ...booking,
@@ -109,5 +135,5 @@ export async function bookingPaid(
     negotiated,
     ...(answerBy ? { answerBy: answerBy.toISOString() } : {}),
   });
-  return 'paid';
+  return null;
 }

@@ -14,6 +14,8 @@ import { findSpecialPlan, recordSpecialPlan } from '../plans/special-plans.js';
 import { activatePlan, paidPlanByLabel } from '../plans/subscriptions.js';
 import { formatMinor } from './money-format.js';
 import { type CreditSource, type OrderDoc, orders } from './order-store.js';
+import { recordProblem } from './problems.js';
+import { requestRefund } from './refunds.js';
 
 const TRANSACTIONS = 'transactions';
 
@@ -32,8 +34,8 @@ async function nextInvoiceNumber(tx: Store, now: Date): Promise<string> {
 }
 
 /**
- * Gives the buyer what the order paid for; resolves with whether the payment is owed back instead
- * (a booking cancelled meanwhile).
+ * Gives the buyer what the order paid for; resolves with why it cannot be delivered, or null.
+ * Money taken for something that cannot be delivered is refunded in full, never retried.
  */
 async function deliver(
   deps: Deps,
@@ -41,20 +43,18 @@ async function deliver(
   order: OrderDoc,
   paymentId: string,
   now: Date,
-): Promise<boolean> {
+): Promise<string | null> {
   const { item } = order;
-  if (item.type === 'booking')
-    return (await bookingPaid(tx, { ...order, item }, paymentId, formatted(order), now)) === 'refunded';
+  if (item.type === 'booking') return bookingPaid(tx, { ...order, item }, paymentId, formatted(order), now);
   if (item.type === 'plan') {
     const plan = paidPlanByLabel(item.plan);
-    if (!plan) throw new Error(`order ${order._id} is for a plan no longer sold: ${item.plan}`);
+    if (!plan) return `plan no longer sold: ${item.plan}`;
     await activatePlan(tx, order.userId, plan, now);
-    return false;
+    return null;
   }
   const plan = await findSpecialPlan(deps, item.country, item.plan_name);
-  if (!plan) throw new Error(`order ${order._id} is for a special plan no longer offered: ${item.plan_name}`);
-  await recordSpecialPlan(tx, order.userId, plan);
-  return false;
+  if (!plan) return `special plan no longer offered: ${item.plan_name}`;
+  return (await recordSpecialPlan(tx, order.userId, plan)) ? null : 'special plan bought already';
 }
 
 /** Credits the order for the payment; `already` when it was credited before (by any way). */
@@ -76,7 +76,16 @@ export async function creditOrder(
     );
     // A payment for an order that expired meanwhile is honoured at its price and takes its use back.
     if (order.couponCode) await spendCoupon(tx, orderId);
-    const refundOwed = await deliver(deps, tx, order, paymentId, now);
+    const undeliverable = await deliver(deps, tx, order, paymentId, now);
+    if (undeliverable) {
+      deps.logger.warn(
+        { orderId, paymentId, reason: undeliverable },
+        'paid for but not deliverable: refunded',
+      );
+      await requestRefund(tx, orderId, 100, order.description, now);
+      await recordProblem(tx, { orderId, paymentId, reason: undeliverable, outcome: 'refunded' }, now);
+    }
+    const refundOwed = undeliverable !== null;
     // Keyed by the order: a second credit of it could never add a second row.
     await tx.collection(TRANSACTIONS).insertOne({
       _id: orderId,

@@ -14,12 +14,17 @@ export type OrderDoc = Doc & {
   amountMinor: number;
   currency: string;
   couponCode?: string;
+  /** For a booking: the version of its terms the order priced; any later change voids the order. */
+  itemVersion?: number;
   status: OrderStatus;
   createdAt: Date;
   expiresAt: Date;
   paymentId?: string;
   paidAt?: Date;
   invoiceNumber?: string;
+  /** After it expired: how often reconciliation asked about it since, and when it asks next. */
+  lateAsks?: number;
+  nextAskAt?: Date;
   /** Which of the three ways learnt of the payment first. */
   creditedBy?: CreditSource;
 };

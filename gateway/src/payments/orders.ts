@@ -4,7 +4,14 @@
  * minutes; the amount answered is in the currency's smallest unit, as Razorpay takes it.
  */
 import { type CreateOrderInput, MESSAGES, ORDER_LIFETIME_MS } from '@app/contracts';
-import { isDuplicateKey, minorUnitDigits, PaymentProviderError, toMajor } from '@app/infra';
+import {
+  type Doc,
+  isDuplicateKey,
+  minorUnitDigits,
+  PaymentProviderError,
+  type Store,
+  toMajor,
+} from '@app/infra';
 import { type Actor, requireUser } from '../accounts/actor.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -23,6 +30,23 @@ const tolerance = (currency: string) => 10 ** -minorUnitDigits(currency) / 2 + 1
 function checkShownAmount(shown: number, price: Price): void {
   if (Math.abs(shown - toMajor(price.amountMinor, price.currency)) > tolerance(price.currency))
     throw new AppError('BAD_REQUEST', MESSAGES.amountMismatch, 'AMOUNT_MISMATCH');
+}
+
+/**
+ * A special plan is bought once: while an order for it is open or paid, another is refused. The
+ * buyer's plan lock, written first, makes two orders racing for it run one after the other.
+ */
+async function refuseSecondPlanOrder(tx: Store, userId: string, planName: string, now: Date): Promise<void> {
+  await tx
+    .collection<Doc & { version: number }>('purchase_locks')
+    .updateOne({ _id: `${userId}:${planName}` }, { $inc: { version: 1 } }, { upsert: true });
+  const open = await orders(tx).findOne({
+    userId,
+    'item.type': 'special-plan',
+    'item.plan_name': planName,
+    $or: [{ status: 'paid' }, { status: 'created', expiresAt: { $gt: now } }],
+  });
+  if (open) throw new AppError('CONFLICT', MESSAGES.planAlreadyPurchased, 'PLAN_ALREADY_PURCHASED');
 }
 
 export async function createOrder(deps: Deps, actor: Actor, input: CreateOrderInput) {
@@ -52,6 +76,8 @@ export async function createOrder(deps: Deps, actor: Actor, input: CreateOrderIn
   // The coupon's use is taken with the order: an order the provider opened but we refused is never paid.
   await deps.store
     .transaction(async (tx) => {
+      if (input.item.type === 'special-plan')
+        await refuseSecondPlanOrder(tx, user._id, input.item.plan_name, now);
       if (price.couponCode) await reserveCoupon(tx, couponRules(deps.config), price.couponCode, order.id);
       await orders(tx).insertOne({
         _id: order.id,
@@ -63,9 +89,16 @@ export async function createOrder(deps: Deps, actor: Actor, input: CreateOrderIn
         amountMinor: price.amountMinor,
         currency: price.currency,
         ...(price.couponCode ? { couponCode: price.couponCode } : {}),
+        ...(price.itemVersion === undefined ? {} : { itemVersion: price.itemVersion }),
         status: 'created',
         createdAt: now,
-        expiresAt: new Date(now.getTime() + ORDER_LIFETIME_MS),
+        // A booking's order ends when the booking lapses, if that comes first.
+        expiresAt: new Date(
+          Math.min(
+            now.getTime() + ORDER_LIFETIME_MS,
+            price.payableUntil?.getTime() ?? Number.POSITIVE_INFINITY,
+          ),
+        ),
       });
     })
     .catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type { SandboxCheckout } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
+import { type PurchasedPlan, touristPlacesOf } from '../plans/special-plans.js';
 import { fortnight, order, PAYS, sendWebhook, shownEur, usdRates } from './payment-fixtures.js';
 import { ASK_AFTER_MS, reconcileOnce } from './reconciliation.js';
 
@@ -291,9 +292,9 @@ describe('crediting a payment', () => {
     const paid = await sandbox.pay({ orderId: String(created.body.id), card: PAYS });
     expect((await post(h, '/api/verify-signature', paid, cookie)).body).toEqual({ status: 'success' });
     const bought = await h.platform.store
-      .collection('purchased_plans')
+      .collection<PurchasedPlan>('purchased_plans')
       .findOne({ plan_name: plan.plan_name });
-    expect(bought?.tourist_places).toEqual(plan.tourist_places);
+    expect(bought && touristPlacesOf(bought)).toEqual(plan.tourist_places);
     expect((await post(h, '/api/get-purchased-plans', { email: 'buyer@example.com' }, cookie)).body).toEqual({
       success: true,
       plans: [{ plan_name: plan.plan_name, country: 'India', tourist_places: plan.tourist_places }],
@@ -310,8 +311,10 @@ describe('crediting a payment', () => {
       message: 'Please Purhcase the plan first',
       code: 'PLAN_NOT_PAID',
     });
-    const after = await h.platform.store.collection('purchased_plans').findOne({ plan_name: plan.plan_name });
-    expect(after?.tourist_places).toEqual(plan.tourist_places);
+    const after = await h.platform.store
+      .collection<PurchasedPlan>('purchased_plans')
+      .findOne({ plan_name: plan.plan_name });
+    expect(after && touristPlacesOf(after)).toEqual(plan.tourist_places);
     expect((await order(h, cookie, item, 1, 'USD')).body).toMatchObject({ code: 'PLAN_ALREADY_PURCHASED' });
   });
 });

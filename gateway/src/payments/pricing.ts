@@ -19,12 +19,17 @@ export interface Price {
   amountMinor: number;
   currency: string;
   couponCode?: string;
+  /** For a booking: the version of its terms this price is for, and until when it can be paid. */
+  itemVersion?: number;
+  payableUntil?: Date;
 }
 
 interface ListPrice {
   usd: number;
   description: string;
   decimals: number;
+  itemVersion?: number;
+  payableUntil?: Date;
 }
 
 /** The item's price in US dollars before any coupon, how a receipt names it, and its decimals. */
@@ -35,7 +40,7 @@ async function listPrice(deps: Deps, userId: string, item: OrderItem): Promise<L
     return { usd: plan.priceUsd, description: plan.label, decimals: plan.priceDecimals };
   }
   if (item.type === 'booking') {
-    const booking = await bookingToPay(deps.store, userId, item.bookingId);
+    const booking = await bookingToPay(deps.store, userId, item.bookingId, new Date());
     return { ...booking, decimals: PRICE_DECIMALS };
   }
   const plan = await findSpecialPlan(deps, item.country, item.plan_name);
@@ -54,7 +59,7 @@ function chargedMinor(usd: number, rate: number, currency: string, decimals: num
 }
 
 export async function priceOf(deps: Deps, userId: string, item: OrderItem, currency: string): Promise<Price> {
-  const { usd: listUsd, description, decimals } = await listPrice(deps, userId, item);
+  const { usd: listUsd, description, decimals, ...bound } = await listPrice(deps, userId, item);
   const code = item.type === 'plan' && item.couponCode ? item.couponCode : undefined;
   const percent = code ? (await checkCoupon(deps.store, couponRules(deps.config), code)).percent : 0;
   // Cents first, so a discount never leaves a fraction of a cent to round twice.
@@ -66,5 +71,6 @@ export async function priceOf(deps: Deps, userId: string, item: OrderItem, curre
     amountMinor: chargedMinor(usd, rate, currency, decimals),
     currency,
     ...(code ? { couponCode: code.toUpperCase() } : {}),
+    ...bound,
   };
 }

@@ -1,42 +1,72 @@
 /**
  * Reconciliation: a traveller may close the tab after paying, and a webhook may never come. Every
  * minute the orders left unpaid for a few minutes are asked about at the payment provider; a
- * captured payment credits its order. An order past its lifetime and still unpaid expires, and
- * its coupon use goes back.
+ * captured payment that matches its order credits it. An order past its lifetime and still unpaid
+ * expires, and its coupon use goes back; it is asked about a few times more (LATE_ASKS_MS).
  */
 import type { Deps } from '../deps.js';
 import { releaseCoupon } from '../plans/coupons.js';
 import { type Periodic, runEvery } from '../system/periodic.js';
 import { creditOrder } from './crediting.js';
-import { orders } from './order-store.js';
+import { type OrderDoc, orders } from './order-store.js';
+import { noteMismatch, paymentMismatch } from './payment-check.js';
 
 /** How long a fresh order is left to the callback and the webhook before it is asked about. */
 export const ASK_AFTER_MS = 2 * 60_000;
 const EVERY_MS = 60_000;
+/**
+ * After an order expires, it is asked about a few more times, further and further apart: a
+ * payment may still come late, and its webhook may be lost. Then never again, so unpaid orders
+ * cost the provider nothing for ever.
+ */
+export const LATE_ASKS_MS = [3600_000, 24 * 3600_000, 72 * 3600_000] as const;
+
+/** Whether a payment of the order was captured: credited (or refunded by crediting's rules) if so. */
+async function askProvider(deps: Deps, order: OrderDoc): Promise<'credited' | 'none' | 'failed'> {
+  try {
+    const payments = await deps.payments.fetchOrderPayments(order._id);
+    const captured = payments.find((p) => p.status === 'captured');
+    if (!captured) return 'none';
+    const mismatch = paymentMismatch(order, captured);
+    if (mismatch) {
+      await noteMismatch(deps, order, captured.id, mismatch);
+      return 'none';
+    }
+    return (await creditOrder(deps, order._id, captured.id, 'reconciliation')) === 'credited'
+      ? 'credited'
+      : 'none';
+  } catch (err) {
+    deps.logger.warn({ err, orderId: order._id }, 'order not reconciled; asked again next round');
+    return 'failed';
+  }
+}
 
 /** One round; resolves with what it did, for the log and the tests. */
 export async function reconcileOnce(deps: Deps, now = new Date()) {
   const done = { credited: 0, expired: 0 };
-  const waiting = await orders(deps.store).find({ status: 'created' });
-  for (const order of waiting) {
+  const due = await orders(deps.store).find({
+    $or: [{ status: 'created' }, { status: 'expired', nextAskAt: { $lte: now } }],
+  });
+  for (const order of due) {
     if (now.getTime() - order.createdAt.getTime() < ASK_AFTER_MS) continue;
-    try {
-      const payments = await deps.payments.fetchOrderPayments(order._id);
-      const captured = payments.find((p) => p.status === 'captured');
-      if (captured) {
-        if ((await creditOrder(deps, order._id, captured.id, 'reconciliation')) === 'credited')
-          done.credited++;
-        continue;
-      }
-    } catch (err) {
-      deps.logger.warn({ err, orderId: order._id }, 'order not reconciled; asked again next round');
+    const asked = await askProvider(deps, order);
+    if (asked === 'credited') done.credited++;
+    if (asked !== 'none') continue;
+    if (order.status === 'expired') {
+      await orders(deps.store).updateOne({ _id: order._id, status: 'expired' }, nextLateAsk(order, now));
       continue;
     }
     if (now < order.expiresAt) continue;
     const expired = await deps.store.transaction(async (tx) => {
       const changed = await orders(tx).updateOne(
         { _id: order._id, status: 'created' },
-        { $set: { status: 'expired' } },
+        {
+          $set: {
+            status: 'expired',
+            lateAsks: 0,
+            nextAskAt: new Date(now.getTime() + (LATE_ASKS_MS[0] ?? 0)),
+          },
+        },
       );
       if (changed.matched > 0) await releaseCoupon(tx, order._id);
       return changed.matched > 0;
@@ -44,6 +74,15 @@ export async function reconcileOnce(deps: Deps, now = new Date()) {
     if (expired) done.expired++;
   }
   return done;
+}
+
+/** The update that schedules an expired order's next late ask, or ends them. */
+function nextLateAsk(order: OrderDoc, now: Date) {
+  const asked = (order.lateAsks ?? 0) + 1;
+  const wait = LATE_ASKS_MS[asked];
+  return wait === undefined
+    ? { $set: { lateAsks: asked }, $unset: { nextAskAt: true } }
+    : { $set: { lateAsks: asked, nextAskAt: new Date(now.getTime() + wait) } };
 }
 
 /** Runs reconciliation every minute until stopped. */

@@ -1,7 +1,8 @@
 /**
  * `POST /api/verify-signature`: what Checkout handed the page, checked against our key secret
  * (in constant time, by the adapter) and against the session: only the order's buyer may confirm
- * it. A repeat by the buyer answers as the first call did and credits nothing more.
+ * it. The provider is then asked what was paid (payment-check.ts). A repeat by the buyer answers as
+ * the first call did and credits nothing more.
  */
 import { MESSAGES, type VerifySignatureInput } from '@app/contracts';
 import { type Actor, requireUser } from '../accounts/actor.js';
@@ -9,6 +10,7 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { creditOrder } from './crediting.js';
 import { orders } from './order-store.js';
+import { confirmedPayment } from './payment-check.js';
 
 const failed = () =>
   new AppError('BAD_REQUEST', MESSAGES.paymentVerificationFailed, 'PAYMENT_VERIFICATION_FAILED');
@@ -25,6 +27,7 @@ export async function verifyCheckout(deps: Deps, actor: Actor, input: VerifySign
     signature: input.razorpay_signature,
   });
   if (!genuine) throw failed();
+  if (!(await confirmedPayment(deps, order, input.razorpay_payment_id))) throw failed();
   await creditOrder(deps, order._id, input.razorpay_payment_id, 'callback');
   return { status: 'success' as const };
 }

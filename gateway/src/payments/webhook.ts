@@ -1,7 +1,8 @@
 /**
  * `POST /api/razorpay/webhook`: Razorpay (or the sandbox) tells of payments. The signature is
  * checked over the raw body; an event already handled answers 2xx and changes nothing (Razorpay
- * retries anything else). A captured payment or a paid order credits its order.
+ * retries anything else). A captured payment or a paid order credits its order once the provider
+ * confirms the payment matches it (payment-check.ts); the body's own figures are not trusted.
  */
 import { MESSAGES } from '@app/contracts';
 import { alreadyHandled, isDuplicateKey, markHandled } from '@app/infra';
@@ -10,6 +11,7 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { creditOrder } from './crediting.js';
 import { orders } from './order-store.js';
+import { confirmedPayment } from './payment-check.js';
 
 const CONSUMER = 'razorpay-webhook';
 
@@ -42,8 +44,10 @@ export async function handleWebhook(
   const payment = parsed.payload.payment?.entity;
   if (CREDITING_EVENTS.has(parsed.event) && payment?.order_id) {
     const known = await orders(deps.store).findOne({ _id: payment.order_id });
-    if (known) await creditOrder(deps, payment.order_id, payment.id, 'webhook');
-    else deps.logger.warn({ eventId, orderId: payment.order_id }, 'webhook for an order not ours ignored');
+    if (known) {
+      if (await confirmedPayment(deps, known, payment.id))
+        await creditOrder(deps, known._id, payment.id, 'webhook');
+    } else deps.logger.warn({ eventId, orderId: payment.order_id }, 'webhook for an order not ours ignored');
   } else {
     deps.logger.info({ eventId, event: parsed.event }, 'webhook noted');
   }

@@ -1,11 +1,12 @@
 /**
- * Special tour plans bought: each buyer's are their own, listed in the order bought, and a plan
- * paid twice (two tabs, two orders) is credited both times and kept once.
+ * Special tour plans bought: each buyer's are their own, listed in the order bought; a second
+ * order is refused while one is open, and a second capture that still arrives is refunded.
  */
 import { describe, expect, it } from 'vitest';
 import { type Harness, harnessPerTest } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 import { confirm, ordered, pay, storedOrder, TINA, TOM, twoBuyers } from '../payments/payment-fixtures.js';
+import { listProblems } from '../payments/problems.js';
 
 const startProduct = harnessPerTest();
 
@@ -53,15 +54,40 @@ describe('special plans bought', () => {
     expect(await bought(h, tom, TOM)).toEqual([later]);
   });
 
-  it('credits both orders of a plan paid in two tabs, and keeps the plan once', async () => {
+  it('refuses a second order while one is open or paid (issue 22: charged twice for one plan)', async () => {
+    const { h, names, tina } = await start();
+    const name = names[0] ?? '';
+    await ordered(h, tina, item(name), 1);
+    const again = await post(
+      h,
+      '/api/create-order',
+      { amount: 1, preferredCurrency: 'USD', item: item(name) },
+      tina,
+    );
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'You have already purchased this plan.', code: 'PLAN_ALREADY_PURCHASED' },
+    });
+  });
+
+  it('refunds in full a second capture of a plan held already, and lists it as a problem', async () => {
     const { h, names, tina } = await start();
     const name = names[0] ?? '';
     const first = await ordered(h, tina, item(name), 1);
-    const second = await ordered(h, tina, item(name), 1);
-    await confirm(h, tina, await pay(h, first));
-    await confirm(h, tina, await pay(h, second));
+    const paidLate = await pay(h, first);
+    // The first order lapsed unpaid as far as the product knew; a second one was opened and paid.
+    await h.platform.store
+      .collection('payment_orders')
+      .updateOne({ _id: first }, { $set: { expiresAt: new Date(0) } });
+    await buy(h, tina, name);
+    // Then the first payment's confirmation arrives after all.
+    await confirm(h, tina, paidLate);
     expect((await storedOrder(h, first)).status).toBe('paid');
-    expect((await storedOrder(h, second)).status).toBe('paid');
     expect(await bought(h, tina, TINA)).toEqual([name]);
+    const refund = await h.platform.store.collection('refunds').findOne({ _id: first });
+    expect(refund).toMatchObject({ paymentId: paidLate.razorpay_payment_id, amountMinor: 100 });
+    expect(await listProblems(h.platform.store)).toEqual([
+      expect.objectContaining({ orderId: first, reason: 'special plan bought already', outcome: 'refunded' }),
+    ]);
   });
 });

@@ -12,10 +12,60 @@ export type PurchasedPlan = Doc & {
   userId: string;
   plan_name: string;
   country: string;
-  tourist_places: Record<string, string>;
+  /**
+   * The plan's places in the catalog's order, and those not heard yet. Lists, never field names:
+   * a place name may hold a dot ("Fort St. George"), which no store accepts in a key.
+   */
+  places?: string[];
+  notListened?: string[];
+  /** How plans were kept before (place name → 'not listened' | 'listened'); upgraded when played. */
+  tourist_places?: Record<string, string>;
   /** Absent on plans recorded before purchases were dated. */
   purchasedAt?: Date;
 };
+
+/** The plan's places as the API shows them: place name → 'not listened' | 'listened'. */
+export function touristPlacesOf(plan: PurchasedPlan): Record<string, string> {
+  if (!plan.places) return { ...plan.tourist_places };
+  const waiting = new Set(plan.notListened);
+  return Object.fromEntries(
+    plan.places.map((name) => [name, waiting.has(name) ? 'not listened' : 'listened']),
+  );
+}
+
+/** The lists a plan keeps for its places, from the API's shape. */
+function placeLists(touristPlaces: Record<string, string>): Pick<PurchasedPlan, 'places' | 'notListened'> {
+  const entries = Object.entries(touristPlaces);
+  return {
+    places: entries.map(([name]) => name),
+    notListened: entries.filter(([, status]) => status !== 'listened').map(([name]) => name),
+  };
+}
+
+/**
+ * Marks a place of the user's plan heard, once: `not-in-plan` when the user has no such plan or
+ * the plan no such place, `already` when it was heard before.
+ */
+export async function markListened(
+  store: Store,
+  userId: string,
+  planName: string,
+  placeName: string,
+): Promise<'marked' | 'already' | 'not-in-plan'> {
+  const plans = store.collection<PurchasedPlan>(PURCHASED_PLANS);
+  const plan = await plans.findOne({ userId, plan_name: planName });
+  if (!plan || !Object.hasOwn(touristPlacesOf(plan), placeName)) return 'not-in-plan';
+  if (!plan.places && plan.tourist_places)
+    await plans.updateOne(
+      { _id: plan._id, places: { $exists: false } },
+      { $set: placeLists(plan.tourist_places), $unset: { tourist_places: true } },
+    );
+  const marked = await plans.updateOne(
+    { _id: plan._id, notListened: placeName },
+    { $pull: { notListened: placeName } },
+  );
+  return marked.matched === 0 ? 'already' : 'marked';
+}
 
 export const PURCHASED_PLANS = 'purchased_plans';
 
@@ -39,21 +89,23 @@ export async function hasSpecialPlan(store: Store, userId: string, planName: str
   );
 }
 
-/** Records the plan as bought, every place not listened yet; a repeat changes nothing. */
-export async function recordSpecialPlan(tx: Store, userId: string, plan: SpecialTourPlan): Promise<void> {
+/**
+ * Records the plan as bought, every place not listened yet; resolves false (changing nothing) when
+ * the user had it already, so that the second payment is owed back.
+ */
+export async function recordSpecialPlan(tx: Store, userId: string, plan: SpecialTourPlan): Promise<boolean> {
   const id = purchaseId(userId, plan.plan_name);
   const plans = tx.collection<PurchasedPlan>(PURCHASED_PLANS);
-  if (await plans.findOne({ _id: id })) return;
+  if (await plans.findOne({ _id: id })) return false;
   await plans.insertOne({
     _id: id,
     userId,
     plan_name: plan.plan_name,
     country: plan.country,
-    tourist_places: Object.fromEntries(
-      Object.keys(plan.tourist_places).map((name) => [name, 'not listened']),
-    ),
+    ...placeLists(Object.fromEntries(Object.keys(plan.tourist_places).map((name) => [name, 'not listened']))),
     purchasedAt: new Date(),
   });
+  return true;
 }
 
 /** `get-purchased-plans`: the caller's special plans, each place with whether it was listened to. */
@@ -64,6 +116,10 @@ export async function purchasedPlans(deps: Deps, actor: Actor, input: { email?: 
     success: true,
     plans: plans
       .sort((a, b) => (a.purchasedAt?.getTime() ?? 0) - (b.purchasedAt?.getTime() ?? 0))
-      .map(({ plan_name, country, tourist_places }) => ({ plan_name, country, tourist_places })),
+      .map((plan) => ({
+        plan_name: plan.plan_name,
+        country: plan.country,
+        tourist_places: touristPlacesOf(plan),
+      })),
   };
 }

@@ -69,6 +69,14 @@ describe('configuration from the environment', () => {
     expect(config.RAZORPAY_WEBHOOK_SECRET).toMatch(/demo/);
   });
 
+  it('refuses to start on the sandbox silently under NODE_ENV=production, naming PAYMENTS (issue 22)', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration:\n {2}PAYMENTS: must be set under NODE_ENV=production: razorpay .*, or sandbox to take test payments on purpose$/,
+    );
+    expect(parseConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).PAYMENTS).toBe('sandbox');
+    expect(parseConfig({ NODE_ENV: 'development' }).PAYMENTS).toBe('sandbox');
+  });
+
   it('lets the sandbox sign with configured keys', () => {
     expect(parseConfig({ RAZORPAY_KEY_SECRET: 'my-own-secret' }).RAZORPAY_KEY_SECRET).toBe('my-own-secret');
   });

@@ -245,7 +245,19 @@ export function missingRequirements(
             message: 'must be your company’s own details with live Razorpay keys, not the example',
           }))
       : [];
-  return [...missing, ...demoValues, ...exampleCompany];
+  // The sandbox signs with public demo secrets: in production it runs only when asked for by name,
+  // never by default, or anyone could sign a verification and get a plan for nothing.
+  const silentSandbox =
+    env.NODE_ENV === 'production' && env.PAYMENTS === undefined
+      ? [
+          {
+            name: 'PAYMENTS',
+            message:
+              'must be set under NODE_ENV=production: razorpay (with its three secrets), or sandbox to take test payments on purpose',
+          },
+        ]
+      : [];
+  return [...missing, ...demoValues, ...exampleCompany, ...silentSandbox];
 }
 
 /** The variables naming the company, with the detail each sets. */
