@@ -18,20 +18,8 @@ describe('numbers at the edges (issue 22: loose numbers)', () => {
     expect(offer(' 15 ', '3').data).toMatchObject({ offerPrice: 15, noOfPeople: 3 });
   });
 
-  it('refuses hex, exponents, booleans, arrays, blanks and a third decimal with the spec’s message', () => {
-    for (const bad of [
-      '0x10',
-      '1e1',
-      true,
-      [19.99],
-      '',
-      null,
-      {},
-      12.345,
-      '12.345',
-      Number.NaN,
-      'Infinity',
-    ]) {
+  it('refuses hex, exponents, booleans, arrays and blanks with the spec’s message (a third decimal is the service’s OFFER_RANGE)', () => {
+    for (const bad of ['0x10', '1e1', true, [19.99], '', null, {}, Number.NaN, 'Infinity']) {
       const parsed = offer(bad);
       expect(parsed.success, JSON.stringify(bad)).toBe(false);
       expect(parsed.error?.issues[0]?.message).toBe('Price must be bwtween (10 to 20)');

@@ -14,6 +14,8 @@ const ACTIONS: Partial<Record<ErrorCode, ProblemAction>> = {
   GUIDE_UNAVAILABLE: 'guides',
   GUIDE_NOT_BOOKABLE: 'guides',
   BOOKING_MISSING: 'guides',
+  // Unpaid for 15 minutes: the booking is made again from the grid.
+  BOOKING_LAPSED: 'guides',
   OFFER_RANGE: 'offer',
   WAIT_FOR_GUIDE: 'wait',
 };

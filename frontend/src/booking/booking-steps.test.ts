@@ -100,6 +100,7 @@ describe('problemAction (branches on codes, never on words)', () => {
     expect(problemAction('NOT_LOGGED_IN')).toBe('login');
     expect(problemAction('BOOKING_SLOT')).toBe('slot');
     expect(problemAction('GUIDE_UNAVAILABLE')).toBe('guides');
+    expect(problemAction('BOOKING_LAPSED')).toBe('guides');
     expect(problemAction('GUIDE_NOT_BOOKABLE')).toBe('guides');
     expect(problemAction('OFFER_RANGE')).toBe('offer');
     expect(problemAction('WAIT_FOR_GUIDE')).toBe('wait');
