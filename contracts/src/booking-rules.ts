@@ -41,6 +41,8 @@ export const BOOKING_STATUSES = [
   'rejected',
   'expired',
   'cancelled',
+  /** An offer left unanswered, or an accepted offer left unpaid, past its 15 minutes. */
+  'lapsed',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

@@ -1,5 +1,11 @@
 /** Event envelope and the payload of every topic (ARCHITECTURE.md, Events). */
 import { z } from 'zod';
+import {
+  bookingUpdateDataSchema,
+  guideVerificationDataSchema,
+  offerAnsweredDataSchema,
+  offerReceivedDataSchema,
+} from './booking-mail-data.js';
 
 export const TOPICS = {
   audioRequested: 'audio.requested',
@@ -36,25 +42,20 @@ export const audioReadySchema = z.object({
   error: z.string().max(500).optional(),
 });
 
+const mailOf = <K extends string, T extends z.ZodType>(template: K, data: T) =>
+  z.object({ to: email, template: z.literal(template), data });
 const mailData = <K extends string, T extends z.ZodRawShape>(template: K, data: T) =>
-  z.object({ to: email, template: z.literal(template), data: z.object(data) });
+  mailOf(template, z.object(data));
 
 export const mailRequestedSchema = z.discriminatedUnion('template', [
   mailData('signup-otp', { otp: z.string().regex(/^\d{6}$/), minutes: z.number().int().positive() }),
   mailData('reset-otp', { otp: z.string().regex(/^\d{6}$/), minutes: z.number().int().positive() }),
   mailData('newsletter-welcome', {}),
   mailData('review-thanks', { rating: z.number().int().min(1).max(5), opinion: z.string().max(2000) }),
-  mailData('booking-confirmed', {
-    /** Whom this copy is for: the tourist who paid, or the guide asked to answer. */
-    role: z.enum(['tourist', 'guide']).optional(),
-    touristMail: email,
-    guideName: z.string().max(200),
-    place: z.string().max(200),
-    location: z.string().max(300),
-    date: z.string().max(40),
-    time: z.string().max(40),
-    amount: z.string().max(40),
-  }),
+  mailOf('booking-update', bookingUpdateDataSchema),
+  mailOf('offer-received', offerReceivedDataSchema),
+  mailOf('offer-answered', offerAnsweredDataSchema),
+  mailOf('guide-verification', guideVerificationDataSchema),
   mailData('payment-receipt', {
     invoiceNumber: z.string().max(40),
     description: z.string().max(300),
@@ -113,7 +114,8 @@ export const bookingDecidedSchema = z.object({
   bookingId: id,
   subject: z.enum(['booking', 'negotiation']),
   decision: z.enum(['accept', 'reject']),
-  reason: z.enum(['guide', 'timeout', 'cancelled']),
+  /** `lapsed`: an offer left unanswered, or an accepted offer left unpaid, past its 15 minutes. */
+  reason: z.enum(['guide', 'timeout', 'cancelled', 'lapsed']),
   touristEmail: email,
   guideEmail: email,
   guideName: name,
@@ -121,6 +123,8 @@ export const bookingDecidedSchema = z.object({
   numPeople: z.number().int().positive(),
   pricePerPerson: usd,
   refund: z.string().max(40).optional(),
+  /** The payment was only authorised: `refund` is a hold let go, and nothing was charged. */
+  released: z.boolean().optional(),
 });
 
 export const paymentVerifiedSchema = z.object({

@@ -41,8 +41,12 @@ export const MESSAGES = {
   paymentVerificationFailed: 'Payment verification failed',
   paymentSetupFailed: 'Error during payment. Please try again.',
   paymentSuccessful: 'Payment successful',
+  paymentGivenBack:
+    'We could not complete this purchase, so your payment is being given back in full. Nothing was kept.',
   amountMismatch: 'The price has changed. Please review it and try again.',
   planAlreadyPurchased: 'You have already purchased this plan.',
+  tooManyOpenOrders:
+    'You have 5 payments waiting to be completed. Complete one, or try again when one lapses (30 minutes after it was started).',
   unknownPlan: 'This plan cannot be bought. Please choose one of the plans shown.',
   unsupportedCurrency: 'Payments in this currency are not accepted. Please choose another currency.',
   subscriptionPaymentError: 'There was an error processing your payment. Please try again later.',

@@ -70,8 +70,14 @@ export const verifySignatureSchema = z.object({
 });
 export type VerifySignatureInput = z.infer<typeof verifySignatureSchema>;
 
-/** How long an order can be paid; after it, its coupon use goes back (a late payment is still honoured). */
+/**
+ * How long an order can be paid; after it, its coupon use goes back (a late payment is honoured, and
+ * takes a use again while one is left: refunded otherwise).
+ */
 export const ORDER_LIFETIME_MS = 30 * 60_000;
+
+/** Unpaid orders a buyer may have open (created, not yet expired) at once; another is refused (issue 22). */
+export const MAX_OPEN_ORDERS = 5;
 
 /** `POST /api/check-code-limit`: whether a coupon code can be used now. */
 export const checkCodeSchema = z.object({

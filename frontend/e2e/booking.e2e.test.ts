@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { MESSAGES } from '@app/contracts';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTHORISE_ONLY_NOTE } from '../src/booking/authorise-note';
 import type { RunningProduct } from './server';
 import {
   DEMO_GUIDE,
@@ -104,6 +105,9 @@ describe('guide booking in Chromium', () => {
     // Pay in the sandbox checkout.
     await grid.getByRole('button', { name: 'Proceed To Payment' }).click();
     const payment = page.getByRole('dialog', { name: `Guide: ${DEMO_GUIDE.name}` });
+    // A request is only authorised: the popup says so before the traveller pays.
+    await payment.getByText(AUTHORISE_ONLY_NOTE).waitFor();
+    await shot(page, 'booking-payment-authorise-desktop');
     await payment.getByRole('button', { name: 'Proceed To Pay' }).click();
     const checkout = page.getByRole('dialog', { name: 'Test checkout' });
     await checkout.getByLabel('Card number').fill('4111111111111111');

@@ -1,7 +1,7 @@
 /**
  * The guide marketplace in Chromium against the real product, with two people at once: a reserved
  * booking whose offer the guide accepts live and the traveller pays from the notification; a
- * rejected request whose refund shows in the traveller's transactions; and a new guide who is
+ * rejected request whose released hold shows in the traveller's transactions; and a new guide who is
  * offered to travellers only once the operator verifies them (`pnpm admin guides verify`).
  * The review after a tour is tested at the gateway (gateway/src/reviews/guide-review-journey.test.ts):
  * a tour lasts hours, and a browser test cannot reach the running product's store to move it.
@@ -171,7 +171,7 @@ describe('the guide marketplace in Chromium', () => {
     await guide.context.close();
   });
 
-  it('shows the refund of a rejected request in the traveller’s transactions', {
+  it('shows the released hold of a rejected request in the traveller’s transactions', {
     timeout: 300_000,
   }, async () => {
     const guide = await demoGuide();
@@ -187,8 +187,9 @@ describe('the guide marketplace in Chromium', () => {
     const guidePanel = await openMessages(guide.page);
     await answer(guide.page, guidePanel, /booked you for Taj Mahal/, 'Reject');
 
-    // The profile popup's latest transactions: the refund, newest first, as a negative amount.
-    const refund = /^Refund: .*Taj Mahal/;
+    // The profile popup's latest transactions: the hold let go (a request is only authorised, never
+    // charged), newest first, as a negative amount.
+    const refund = /^Released, not charged: .*Taj Mahal/;
     const profile = page.getByRole('dialog', { name: 'Edit Profile' });
     const transactions = profile.getByRole('region', { name: 'Latest transactions' });
     await expect

@@ -8,14 +8,17 @@ import { TrackEvents } from './audio/track-events.js';
 import { ensureTrackIndexes } from './audio/tracks.js';
 import { startAnswerTimeouts } from './bookings/answer-timeouts.js';
 import { ensureBookingIndexes } from './bookings/booking-store.js';
+import { startLapseSweep } from './bookings/lapse-sweep.js';
+import { startReminders } from './bookings/reminders.js';
 import type { Deps } from './deps.js';
 import { ensureGuideIndexes } from './guides/guide-store.js';
 import { NotificationHub } from './notifications/live-hub.js';
 import { ensureNotificationIndexes } from './notifications/notification-store.js';
 import { ensureDeadLetterIndexes, pruneReplayed, startDeadLetterBook } from './operator/dead-letters.js';
+import { ensureCaptureIndexes } from './payments/captures.js';
 import { ensureOrderIndexes } from './payments/order-store.js';
 import { startReconciliation } from './payments/reconciliation.js';
-import { ensureRefundIndexes, startRefunds } from './payments/refunds.js';
+import { ensureRefundIndexes, startSettlement } from './payments/refunds.js';
 import { ensureReviewIndexes } from './reviews/site-reviews.js';
 import { ensureRateLimitIndexes } from './security/rate-limit.js';
 
@@ -40,6 +43,7 @@ export async function buildDeps(
     ensureDeadLetterIndexes(store),
     ensureOrderIndexes(store),
     ensureRefundIndexes(store),
+    ensureCaptureIndexes(store),
     ensureBookingIndexes(store),
     ensureGuideIndexes(store),
     ensureNotificationIndexes(store),
@@ -50,26 +54,30 @@ export async function buildDeps(
   const notificationHub = new NotificationHub(store, platform.logger.child({ component: 'notifications' }));
   await notificationHub.start(platform.bus);
   const deadLetters = await startDeadLetterBook(platform);
-  // The refund job needs the deps it is part of: services nudge it once it exists.
-  let nudgeRefunds = () => {};
+  // The settlement job needs the deps it is part of: services nudge it once it exists.
+  let nudgeSettlement = () => {};
   const deps: Deps = {
     ...platform,
     frontendDist: options.frontendDist,
     operatorToken: options.operatorToken,
     trackEvents,
     notificationHub,
-    refundJob: { nudge: () => nudgeRefunds() },
+    settlementJob: { nudge: () => nudgeSettlement() },
   };
   const reconciliation = startReconciliation(deps);
-  const refunds = startRefunds(deps);
-  nudgeRefunds = refunds.nudge;
+  const settlement = startSettlement(deps);
+  nudgeSettlement = settlement.nudge;
   const answerTimeouts = startAnswerTimeouts(deps);
+  const lapseSweep = startLapseSweep(deps);
+  const reminders = startReminders(deps);
   return {
     ...deps,
     stopGateway: async () => {
       await reconciliation.stop();
       await answerTimeouts.stop();
-      await refunds.stop();
+      await lapseSweep.stop();
+      await reminders.stop();
+      await settlement.stop();
       await deadLetters.stop();
       await trackEvents.stop();
       await notificationHub.stop();

@@ -12,6 +12,6 @@ export type Deps = Omit<Platform, 'close'> & {
   notificationHub: NotificationHub;
   /** The secret `pnpm admin` must show to command this process (see operator/token.ts). */
   operatorToken: string;
-  /** Makes owed refunds now rather than at the next round (payments/refunds.ts). */
-  refundJob: { nudge(): void };
+  /** Makes owed captures and refunds now rather than at the next round (payments/refunds.ts). */
+  settlementJob: { nudge(): void };
 };

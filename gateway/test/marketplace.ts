@@ -2,7 +2,7 @@
 import type { SandboxCheckout } from '@app/infra';
 import { expect, vi } from 'vitest';
 import type { Harness } from './harness.js';
-import { loggedIn, post } from './http.js';
+import { get, loggedIn, post } from './http.js';
 
 export interface TestGuide {
   email: string;
@@ -38,8 +38,8 @@ export async function verifiedGuide(
   return { email, cookie };
 }
 
-/** Pays the booking in the sandbox in US dollars and verifies it as the page does; returns the order id. */
-export async function payBooking(h: Harness, cookie: string, bookingId: string, amountUsd: number) {
+/** Pays the booking in the sandbox in US dollars and confirms it as the page does: the order and the answer. */
+export async function payBookingAnswer(h: Harness, cookie: string, bookingId: string, amountUsd: number) {
   const order = await post(
     h,
     '/api/create-order',
@@ -50,9 +50,14 @@ export async function payBooking(h: Harness, cookie: string, bookingId: string, 
   const sandbox = h.platform.payments as SandboxCheckout;
   const paid = await sandbox.pay({ orderId: String(order.body.id), card: '4111 1111 1111 1111' });
   if (!('razorpay_signature' in paid)) throw new Error(`not paid: ${JSON.stringify(paid)}`);
-  const verified = await post(h, '/api/verify-signature', paid, cookie);
-  expect(verified.body).toEqual({ status: 'success' });
-  return String(order.body.id);
+  return { orderId: String(order.body.id), answer: await post(h, '/api/verify-signature', paid, cookie) };
+}
+
+/** Pays the booking and expects the payment to confirm it; returns the order id. */
+export async function payBooking(h: Harness, cookie: string, bookingId: string, amountUsd: number) {
+  const { orderId, answer } = await payBookingAnswer(h, cookie, bookingId, amountUsd);
+  expect(answer.body).toEqual({ status: 'success' });
+  return orderId;
 }
 
 /** A date and time in India `days` from now at `hour`:00, as the reserved booking form sends them. */
@@ -98,15 +103,68 @@ export async function refundArrives(
       ),
     wait,
   );
+  await inHistory(h, tourist, refund);
+}
+
+/** Waits until the tourist's transaction history shows `-usd` under `description`. */
+async function inHistory(
+  h: Harness,
+  tourist: { email: string; cookie: string },
+  row: { usd: number; description: string },
+): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const history = await post(
+        h,
+        '/api/getTransactionHistory',
+        { storedLoggedInEmail: tourist.email },
+        tourist.cookie,
+      );
+      expect(history.body).toContainEqual(
+        expect.objectContaining({ description: row.description, amount: `-$${row.usd.toFixed(2)}` }),
+      );
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+}
+
+/**
+ * Waits until the order's authorised payment is let go: never captured, the release in the
+ * tourist's transaction history under `description`, at once rather than at the next round.
+ */
+export async function releaseArrives(
+  h: Harness,
+  tourist: { email: string; cookie: string },
+  orderId: string,
+  release: { usd: number; description: string },
+): Promise<void> {
+  const order = await h.platform.store.collection('payment_orders').findOne({ _id: orderId });
+  await inHistory(h, tourist, release);
+  const payment = await h.platform.payments.fetchPayment(String(order?.paymentId));
+  expect(payment).toMatchObject({ status: 'authorized', captured: false, amountRefundedMinor: 0 });
+}
+
+/**
+ * The guide accepts the paid request as the notifications panel does (the harness must run the
+ * notifications worker), and waits until the settlement round captured its payment.
+ */
+export async function acceptRequest(h: Harness, guideCookie: string, bookingId: string): Promise<void> {
+  const wait = { timeout: 10_000, interval: 20 };
+  let noteId: string | undefined;
   await vi.waitFor(async () => {
-    const history = await post(
-      h,
-      '/api/getTransactionHistory',
-      { storedLoggedInEmail: tourist.email },
-      tourist.cookie,
-    );
-    expect(history.body).toContainEqual(
-      expect.objectContaining({ description: refund.description, amount: `-$${refund.usd.toFixed(2)}` }),
-    );
+    const notes = (await get(h, '/api/get-notifications-guide', guideCookie)).body as unknown as Array<{
+      id: string;
+      bookingId: string;
+    }>;
+    noteId = notes.find((n) => n.bookingId === bookingId)?.id;
+    expect(noteId).toBeDefined();
   }, wait);
+  const answered = await post(h, '/api/save-decision', { id: noteId, decision: 'accept' }, guideCookie);
+  expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+  const booking = await h.platform.store.collection('bookings').findOne({ _id: bookingId });
+  await vi.waitFor(
+    async () =>
+      expect((await h.platform.payments.fetchPayment(String(booking?.paymentId))).status).toBe('captured'),
+    wait,
+  );
 }

@@ -40,6 +40,8 @@ export class ProductProcess {
   constructor(
     private readonly dataDir: string,
     private readonly frontendDist: string,
+    /** Settings over the defaults below (the crash harness seeds the demo guides, for instance). */
+    private readonly env: Readonly<Record<string, string>> = {},
   ) {}
 
   /** Starts the entry and resolves once it is ready; throws with its stderr if it dies first. */
@@ -62,6 +64,7 @@ export class ProductProcess {
         SEED_DEMO_DATA: 'false',
         // The load gives each simulated user an address of its own, as a proxy in front would.
         TRUST_PROXY: 'true',
+        ...this.env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -24,16 +24,22 @@ function paidBookingEvents(bookingId: string, tourist = TOURIST) {
   const mail = (to: string, role: 'tourist' | 'guide') =>
     makeEvent(TOPICS.mailRequested, {
       to,
-      template: 'booking-confirmed',
+      template: 'booking-update',
       data: {
+        state: 'requested',
         role,
-        touristMail: tourist,
+        bookingId,
+        kind: 'reserved',
         guideName: 'Ravi Kumar',
+        touristName: 'Asha',
+        touristEmail: tourist,
         place: 'Amber Fort',
         location: 'Hotel Pearl Palace, Jaipur',
         date: '2025-03-02',
         time: '09:30',
+        numPeople: 3,
         amount: '$54.00',
+        answerBy: '2025-03-01T04:00:00.000Z',
       },
     });
   return {

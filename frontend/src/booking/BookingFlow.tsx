@@ -193,6 +193,7 @@ export function BookingFlow({ open, onOpenChange, place }: BookingFlowProps) {
           key={pay.payment.bookingId}
           open={open && state.overlay === 'payment'}
           booking={pay.payment}
+          authoriseOnly
           onPaid={pay.markPaid}
           onOpenChange={(next) => {
             if (next) return;

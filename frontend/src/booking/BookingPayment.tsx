@@ -9,6 +9,7 @@ import { useAuth } from '../app/auth';
 import { notificationKeys } from '../components/notifications/notifications-api';
 import { PaymentPopup } from '../payments/PaymentPopup';
 import { bookingKeys, bookingsApi } from './api';
+import { AUTHORISE_ONLY_NOTE } from './authorise-note';
 
 /** What the popup and the e-mail request need of the booking. */
 export interface PayableBooking {
@@ -27,9 +28,11 @@ export interface BookingPaymentProps {
   readonly booking: PayableBooking;
   /** After the server verified the payment (before the popup closes). */
   readonly onPaid?: () => void;
+  /** A request the guide has still to accept: the card is only authorised (an accepted offer is charged). */
+  readonly authoriseOnly?: boolean;
 }
 
-export function BookingPayment({ open, onOpenChange, booking, onPaid }: BookingPaymentProps) {
+export function BookingPayment({ open, onOpenChange, booking, onPaid, authoriseOnly }: BookingPaymentProps) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return (
@@ -42,6 +45,7 @@ export function BookingPayment({ open, onOpenChange, booking, onPaid }: BookingP
       defaultCurrency={CURRENCY_DEFAULTS.payment}
       withCoupon={false}
       wording="payment"
+      {...(authoriseOnly ? { note: AUTHORISE_ONLY_NOTE } : {})}
       itemFor={() => ({ type: 'booking', bookingId: booking.bookingId })}
       onPaid={async () => {
         onPaid?.();

@@ -39,6 +39,8 @@ export interface PaymentPopupProps {
   readonly itemFor: (couponCode: string | undefined) => OrderItem;
   /** After the server verified the payment: the page's confirmation call and its new state. */
   readonly onPaid: (request: PurchaseRequest & { couponCode: string }) => Promise<void>;
+  /** What the buyer should know before paying, under the price (e.g. that a card is only authorised). */
+  readonly note?: string;
 }
 
 const PROGRESS: Record<PurchasePhase, string> = {
@@ -137,6 +139,7 @@ export function PaymentPopup(props: PaymentPopupProps) {
       ) : (
         <PriceSummary price={price} currency={currency} priceUsd={priceUsd} coupon={coupon.applied} />
       )}
+      {props.note && <p className="payment-popup__note">{props.note}</p>}
       <FormAlert message={problem} />
       <p className="payment-popup__progress" role="status">
         {PROGRESS[phase]}

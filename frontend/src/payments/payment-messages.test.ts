@@ -24,6 +24,11 @@ describe('paymentFailure', () => {
     expect(
       paymentFailure('order', refused('COUPON_LIMIT_EXCEEDED', 'Coupon code limit exceeded'), 'payment'),
     ).toBe(MESSAGES.couponLimitExceeded);
+    expect(
+      paymentFailure('order', refused('TOO_MANY_OPEN_ORDERS', MESSAGES.tooManyOpenOrders, 409), 'payment'),
+    ).toBe(MESSAGES.tooManyOpenOrders);
+    const wait = 'Too many attempts. Please try again in 15 minutes.';
+    expect(paymentFailure('order', refused('RATE_LIMITED', wait, 429), 'subscription')).toBe(wait);
     // The same words under another code are not trusted as the buyer's to act on.
     expect(paymentFailure('order', refused('INTERNAL', MESSAGES.amountMismatch), 'subscription')).toBe(
       MESSAGES.subscriptionPaymentError,
@@ -41,6 +46,12 @@ describe('paymentFailure', () => {
     expect(paymentFailure('verify', bad, 'subscription')).toBe(MESSAGES.paymentVerificationFailed);
     expect(paymentFailure('verify', offline, 'subscription')).toBe(MESSAGES.signatureVerificationFailed);
     expect(paymentFailure('verify', offline, 'payment')).toBe(MESSAGES.paymentVerificationFailed);
+  });
+
+  it('says a payment that could not be used goes back in full, on every page', () => {
+    const back = refused('PAYMENT_GIVEN_BACK', MESSAGES.paymentGivenBack, 409);
+    expect(paymentFailure('verify', back, 'subscription')).toBe(MESSAGES.paymentGivenBack);
+    expect(paymentFailure('verify', back, 'payment')).toBe(MESSAGES.paymentGivenBack);
   });
 });
 

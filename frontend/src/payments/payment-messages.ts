@@ -20,6 +20,9 @@ const ORDER_REFUSALS: readonly ErrorCode[] = [
   'PLAN_ALREADY_PURCHASED',
   'COUPON_LIMIT_EXCEEDED',
   'WRONG_COUPON',
+  'TOO_MANY_OPEN_ORDERS',
+  // Too many coupon checks: the server's words say how long to wait.
+  'RATE_LIMITED',
 ];
 
 export function loginMessage(wording: PaymentWording): string {
@@ -30,6 +33,8 @@ export function paymentFailure(stage: PaymentStage, error: unknown, wording: Pay
   const code = errorCode(error);
   if (code === 'NOT_LOGGED_IN') return loginMessage(wording);
   if (stage === 'verify') {
+    // Paid, but for something no longer there to deliver: the money goes back, and it says so.
+    if (code === 'PAYMENT_GIVEN_BACK') return MESSAGES.paymentGivenBack;
     if (code === 'PAYMENT_VERIFICATION_FAILED' || wording === 'payment')
       return MESSAGES.paymentVerificationFailed;
     // The verification call itself failed (no answer, or not the answer to a bad signature).

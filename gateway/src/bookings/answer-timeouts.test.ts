@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { harnessPerTest } from '../../test/harness.js';
 import { post } from '../../test/http.js';
-import { ashaAndTina, payBooking, refundArrives, tajBooking } from '../../test/marketplace.js';
+import { ashaAndTina, payBooking, releaseArrives, tajBooking } from '../../test/marketplace.js';
 import { expireUnanswered } from './answer-timeouts.js';
 
 const startProduct = harnessPerTest();
@@ -34,12 +34,12 @@ describe('the sweep of unanswered requests', () => {
     });
   });
 
-  it('has the refund made at once and named in the tourist’s history', async () => {
+  it('has the authorisation released at once, never captured, and named in the tourist’s history', async () => {
     const { h, tina, orderId, late } = await paidRequest();
     expect(await expireUnanswered(h.deps, late)).toBe(1);
-    await refundArrives(h, { email: 'tina@example.com', cookie: tina }, orderId, {
+    await releaseArrives(h, { email: 'tina@example.com', cookie: tina }, orderId, {
       usd: 30,
-      description: 'Refund: Guide booking not answered: Taj Mahal',
+      description: 'Released, not charged: Guide booking not answered: Taj Mahal',
     });
   });
 

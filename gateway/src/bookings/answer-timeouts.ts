@@ -1,14 +1,9 @@
-/**
- * A paid request the guide leaves unanswered (30 minutes for an instant booking; 24 hours, and
- * before the tour starts, for a reserved one) is refunded in full and ends as `expired`. A sweep
- * every minute finds them; the clock is a parameter so tests can move it.
- */
-import { TOPICS } from '@app/contracts';
 import type { Deps } from '../deps.js';
-import { emit } from '../events.js';
 import { requestRefund } from '../payments/refunds.js';
 import { type Periodic, runEvery } from '../system/periodic.js';
+import { mailExpired } from './booking-mails.js';
 import { bookings } from './booking-store.js';
+import { emitDecided } from './decided-event.js';
 
 const EVERY_MS = 60_000;
 
@@ -31,26 +26,21 @@ export async function expireUnanswered(deps: Deps, now = new Date()): Promise<nu
         now,
       );
       await bookings(tx).updateOne({ _id: booking._id }, { $set: { refund: { percent: 100, ...refund } } });
-      await emit(tx, TOPICS.bookingDecided, {
-        bookingId: booking._id,
+      await emitDecided(tx, booking, {
         subject: 'booking',
         decision: 'reject',
         reason: 'timeout',
-        touristEmail: booking.touristEmail,
-        guideEmail: booking.guideEmail,
-        guideName: booking.guideName,
-        touristPlace: booking.touristPlace,
-        numPeople: booking.numPeople,
-        pricePerPerson: booking.pricePerPerson,
         refund: refund.formatted,
+        released: true,
       });
+      await mailExpired(tx, booking, refund.formatted);
       return true;
     });
     if (done) expired++;
   }
   if (expired > 0) {
     deps.relay.nudge();
-    deps.refundJob.nudge();
+    deps.settlementJob.nudge();
     deps.logger.info({ expired }, 'unanswered booking requests expired and refunded');
   }
   return expired;

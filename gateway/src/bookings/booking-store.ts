@@ -39,6 +39,8 @@ export type BookingDoc = Doc & {
   /** The refund owed to the tourist, once the booking ended after payment. */
   refund?: { percent: number; amountMinor: number; currency: string; formatted: string };
   reviewed?: boolean;
+  /** When both sides were mailed the reminder of the tour (reminders.ts); at most once. */
+  remindedAt?: Date;
 };
 
 const BOOKINGS = 'bookings';
@@ -54,9 +56,12 @@ export const UNPAID: readonly BookingStatus[] = ['draft', 'negotiating', 'awaiti
 /** How long an unpaid booking stays open after its last change. */
 export const UNPAID_LAPSE_MS = BOOKING_RULES.unpaidLapseMinutes * 60_000;
 
-/** Whether an unpaid booking lapsed: it can no longer be paid, offered on or accepted. */
+/**
+ * Whether an unpaid booking lapsed (the sweep may not have ended it yet): it can no longer be paid,
+ * offered on or accepted.
+ */
 export const hasLapsed = (b: Pick<BookingDoc, 'status' | 'holdUntil'>, now: Date) =>
-  UNPAID.includes(b.status) && b.holdUntil !== undefined && b.holdUntil <= now;
+  b.status === 'lapsed' || (UNPAID.includes(b.status) && b.holdUntil !== undefined && b.holdUntil <= now);
 
 export async function ensureBookingIndexes(store: Store): Promise<void> {
   // A guide's calendar, a tourist's bookings, and the sweep of requests waiting for an answer.

@@ -22,6 +22,8 @@ export function cancelRefundPercent(b: BookingDoc, now: Date): number | null {
   if (b.status === 'draft' || b.status === 'negotiating' || b.status === 'awaiting-payment') return 0;
   if (b.status !== 'requested' && b.status !== 'confirmed') return null;
   if (!b.paidAt || now >= meetingTime(b)) return null;
+  // Not accepted yet, so only authorised: nothing was charged, and all of it is released.
+  if (b.status === 'requested') return 100;
   const full = 100;
   const reduced = 100 - REFUND_POLICY.deductionPercent;
   if (b.kind === 'instant') return reduced;

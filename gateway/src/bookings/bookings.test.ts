@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
-import { indiaSlot, payBooking, verifiedGuide } from '../../test/marketplace.js';
+import {
+  acceptRequest,
+  indiaSlot,
+  payBooking,
+  payBookingAnswer,
+  verifiedGuide,
+} from '../../test/marketplace.js';
 import { processRefunds, requestRefund } from '../payments/refunds.js';
 import { expireUnanswered } from './answer-timeouts.js';
 
@@ -14,8 +20,8 @@ afterEach(async () => {
 const WAIT = { timeout: 10_000, interval: 20 };
 const TAJ = { guidePlaces: 'Taj Mahal, Agra Fort', guideCity: 'Uttar Pradesh', guidePrice: 15 };
 
-async function start() {
-  const product = await harness();
+async function start(options: Parameters<typeof harness>[0] = {}) {
+  const product = await harness(options);
   h = product;
   const guide = await verifiedGuide(product, 'asha@example.com', TAJ);
   const tourist = await loggedIn(product, 'tourist@example.com');
@@ -158,7 +164,15 @@ describe('the guide grid and a booking', () => {
     ]);
     expect(drafts.map((r) => r.status)).toEqual([201, 201, 201]);
     const who = [tourist, other, tourist];
-    await Promise.all(drafts.map((d, i) => payBooking(h, who[i] as string, String(d.body.id), 30)));
+    const answers = await Promise.all(
+      drafts.map((d, i) => payBookingAnswer(h, who[i] as string, String(d.body.id), 30)),
+    );
+    // One payment confirms its booking; the page of each other one hears its money goes back.
+    expect(answers.map(({ answer }) => answer.body.code ?? answer.body.status).sort()).toEqual([
+      'PAYMENT_GIVEN_BACK',
+      'PAYMENT_GIVEN_BACK',
+      'success',
+    ]);
     const stored = await h.platform.store.collection('bookings').find({});
     expect(stored.map((b) => b.status).sort()).toEqual(['draft', 'draft', 'requested']);
     await vi.waitFor(
@@ -210,8 +224,11 @@ describe('paying for a booking', () => {
     expect(requested).toEqual([
       expect.objectContaining({ bookingId: id, negotiated: false, numPeople: 2, pricePerPerson: 15 }),
     ]);
-    const mails = (await outbox(h, 'mail.requested')).filter((m) => m.template === 'booking-confirmed');
-    expect(mails.map((m) => m.to).sort()).toEqual(['asha@example.com', 'tourist@example.com']);
+    const mails = (await outbox(h, 'mail.requested')).filter((m) => m.template === 'booking-update');
+    expect(mails.map((m) => [m.to, (m.data as { state: string }).state]).sort()).toEqual([
+      ['asha@example.com', 'requested'],
+      ['tourist@example.com', 'requested'],
+    ]);
     const again = await post(
       h,
       '/api/create-order',
@@ -236,9 +253,8 @@ describe('paying for a booking', () => {
       status: 403,
       body: { code: 'WRONG_ACCOUNT' },
     });
-    expect(
-      (await outbox(h, 'mail.requested')).filter((m) => m.template === 'booking-confirmed'),
-    ).toHaveLength(2);
+    const mailed = await outbox(h, 'mail.requested');
+    expect(mailed.filter((m) => m.template === 'booking-update')).toHaveLength(2);
   });
 
   it('refunds in full a request the guide leaves unanswered, into the tourist’s transactions', async () => {
@@ -262,10 +278,11 @@ describe('paying for a booking', () => {
     ]);
   });
 
-  it('refunds a cancelled reserved booking in full within 24 hours, and less 20% for an instant one', async () => {
-    const { h, tourist } = await start();
+  it('refunds a cancelled accepted reserved booking in full within 24 hours, and less 20% for an instant one', async () => {
+    const { h, guide, tourist } = await start({ workers: ['notifications'] });
     const reservedId = String((await post(h, '/api/bookings', reserved(3, 10), tourist)).body.id);
     await payBooking(h, tourist, reservedId, 30);
+    await acceptRequest(h, guide.cookie, reservedId);
     const cancelled = await post(h, `/api/bookings/${reservedId}/cancel`, {}, tourist);
     expect(cancelled.body).toMatchObject({ booking: { status: 'cancelled', refund: '$30.00' } });
     expect(await post(h, `/api/bookings/${reservedId}/cancel`, {}, tourist)).toMatchObject({
@@ -275,6 +292,7 @@ describe('paying for a booking', () => {
 
     const instantId = String((await post(h, '/api/bookings', instant(), tourist)).body.id);
     await payBooking(h, tourist, instantId, 30);
+    await acceptRequest(h, guide.cookie, instantId);
     const stranger = await loggedIn(h, 'stranger@example.com');
     expect((await post(h, `/api/bookings/${instantId}/cancel`, {}, stranger)).status).toBe(404);
     const cut = await post(h, `/api/bookings/${instantId}/cancel`, {}, tourist);
@@ -300,9 +318,10 @@ describe('paying for a booking', () => {
   });
 
   it('does not refund again what a round that died had refunded', async () => {
-    const { h, tourist } = await start();
+    const { h, guide, tourist } = await start({ workers: ['notifications'] });
     const id = String((await post(h, '/api/bookings', reserved(3, 10), tourist)).body.id);
     const orderId = await payBooking(h, tourist, id, 30);
+    await acceptRequest(h, guide.cookie, id);
     const refunds = h.platform.store.collection('refunds');
     // As if a round claimed the refund, had it made, and died before recording it.
     await h.platform.store.transaction(async (tx) => {

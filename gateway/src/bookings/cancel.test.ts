@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Harness, harnessPerTest } from '../../test/harness.js';
 import { post } from '../../test/http.js';
-import { ashaAndTina, payBooking, refundArrives, tajBooking } from '../../test/marketplace.js';
+import { ashaAndTina, payBooking, releaseArrives, tajBooking } from '../../test/marketplace.js';
 
 const startProduct = harnessPerTest();
 
@@ -57,7 +57,7 @@ describe('cancelling a booking', () => {
     expect(told).not.toHaveProperty('refund');
   });
 
-  it('refunds a paid booking without waiting for the next refund round, and tells the guide how much', async () => {
+  it('releases a paid request the guide has not accepted, in full and at once, and tells the guide how much', async () => {
     const { h, tourist, book, cancel } = await start();
     const id = await book(3);
     const orderId = await payBooking(h, tourist, id, 30);
@@ -65,9 +65,9 @@ describe('cancelling a booking', () => {
     expect(await decided(h)).toEqual([
       expect.objectContaining({ bookingId: id, subject: 'booking', reason: 'cancelled', refund: '$30.00' }),
     ]);
-    await refundArrives(h, { email: 'tina@example.com', cookie: tourist }, orderId, {
+    await releaseArrives(h, { email: 'tina@example.com', cookie: tourist }, orderId, {
       usd: 30,
-      description: 'Refund: Guide booking cancelled: Taj Mahal',
+      description: 'Released, not charged: Guide booking cancelled: Taj Mahal',
     });
   });
 });

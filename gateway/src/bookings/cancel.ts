@@ -3,14 +3,15 @@
  * unpaid one costs nothing; a paid one before its tour is refunded in full or less the deduction
  * (booking-view.ts, cancelRefundPercent); a started tour cannot be cancelled.
  */
-import { MESSAGES, TOPICS } from '@app/contracts';
+import { MESSAGES } from '@app/contracts';
 import { type Actor, requireUser } from '../accounts/actor.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { emit } from '../events.js';
 import { requestRefund } from '../payments/refunds.js';
+import { mailCancelled } from './booking-mails.js';
 import { bookings } from './booking-store.js';
 import { cancelRefundPercent, toBookingView } from './booking-view.js';
+import { emitDecided } from './decided-event.js';
 
 /** `POST /api/bookings/{id}/cancel`. */
 export async function cancelBooking(deps: Deps, actor: Actor, bookingId: string, now = new Date()) {
@@ -42,22 +43,16 @@ export async function cancelBooking(deps: Deps, actor: Actor, bookingId: string,
     await bookings(tx).updateOne({ _id }, { $set: fields });
     // The guide hears of it when it had been asked (an offer or a paid request); a draft was never sent.
     if (booking.status !== 'draft')
-      await emit(tx, TOPICS.bookingDecided, {
-        bookingId: booking._id,
+      await emitDecided(tx, booking, {
         subject: booking.paidAt ? 'booking' : 'negotiation',
         decision: 'reject',
         reason: 'cancelled',
-        touristEmail: booking.touristEmail,
-        guideEmail: booking.guideEmail,
-        guideName: booking.guideName,
-        touristPlace: booking.touristPlace,
-        numPeople: booking.numPeople,
-        pricePerPerson: booking.pricePerPerson,
-        ...(refund ? { refund: refund.formatted } : {}),
+        ...(refund ? { refund: refund.formatted, released: booking.status === 'requested' } : {}),
       });
+    await mailCancelled(tx, booking, refund?.formatted);
     return { view: toBookingView(cancelled, now), refunded: refund !== undefined };
   });
   deps.relay.nudge();
-  if (outcome.refunded) deps.refundJob.nudge();
+  if (outcome.refunded) deps.settlementJob.nudge();
   return { message: MESSAGES.bookingCancelled, booking: outcome.view };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
-import { payBooking, verifiedGuide } from '../../test/marketplace.js';
+import { payBooking, releaseArrives, verifiedGuide } from '../../test/marketplace.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -59,12 +59,23 @@ async function offered(product: Harness, guide: string, tourist: string) {
 }
 
 describe('the guide answers a paid request', () => {
-  it('accepts it once: the booking is confirmed and the tourist’s notification reads accept', async () => {
+  it('accepts it once: the booking is confirmed, its payment captured, and the tourist’s notification reads accept', async () => {
     const { h, guide, tourist } = await start();
     const id = String((await post(h, '/api/bookings', instant, tourist)).body.id);
-    await payBooking(h, tourist, id, 30);
+    const orderId = await payBooking(h, tourist, id, 30);
     const note = await guideNote(h, guide, id);
     expect(note.descision).toBe('pending...');
+    const payment = async () => {
+      const order = await h.platform.store.collection('payment_orders').findOne({ _id: orderId });
+      return h.platform.payments.fetchPayment(String(order?.paymentId));
+    };
+    expect(await payment()).toMatchObject({ status: 'authorized', captured: false });
+    const receipts = () =>
+      h?.platform.store
+        .collection('outbox')
+        .count({ topic: 'mail.requested', 'event.payload.template': 'payment-receipt' });
+    // Nothing is charged yet, so nothing is receipted.
+    expect(await receipts()).toBe(0);
 
     const stranger = await loggedIn(h, 'stranger@example.com');
     expect(await post(h, '/api/save-decision', { id: note.id, decision: 'accept' }, stranger)).toMatchObject({
@@ -86,6 +97,11 @@ describe('the guide answers a paid request', () => {
     });
     const [booking] = (await get(h, '/api/bookings', tourist)).body as unknown as Array<{ status: string }>;
     expect(booking?.status).toBe('confirmed');
+    await vi.waitFor(
+      async () => expect(await payment()).toMatchObject({ status: 'captured', amountMinor: 3000 }),
+      WAIT,
+    );
+    await vi.waitFor(async () => expect(await receipts()).toBe(1), WAIT);
     await vi.waitFor(async () => {
       const mine = (await notes(h, 'tourist', tourist)).filter((n) => n.bookingId === id);
       expect(mine.length).toBeGreaterThan(0);
@@ -93,10 +109,10 @@ describe('the guide answers a paid request', () => {
     }, WAIT);
   });
 
-  it('rejects it: the tourist is refunded in full', async () => {
+  it('rejects it: the tourist’s authorisation is released in full, never captured', async () => {
     const { h, guide, tourist } = await start();
     const id = String((await post(h, '/api/bookings', instant, tourist)).body.id);
-    await payBooking(h, tourist, id, 30);
+    const orderId = await payBooking(h, tourist, id, 30);
     const note = await guideNote(h, guide, id);
     await post(h, '/api/save-decision', { id: note.id, decision: 'reject' }, guide);
     const [booking] = (await get(h, '/api/bookings', tourist)).body as unknown as Array<
@@ -106,18 +122,10 @@ describe('the guide answers a paid request', () => {
     expect(await decided(h)).toEqual([
       expect.objectContaining({ bookingId: id, decision: 'reject', reason: 'guide', refund: '$30.00' }),
     ]);
-    const history = () =>
-      post(h, '/api/getTransactionHistory', { storedLoggedInEmail: 'tourist@example.com' }, tourist);
-    await vi.waitFor(
-      async () =>
-        expect((await history()).body).toContainEqual(
-          expect.objectContaining({
-            description: 'Refund: Guide booking declined: Taj Mahal',
-            amount: '-$30.00',
-          }),
-        ),
-      WAIT,
-    );
+    await releaseArrives(h, { email: 'tourist@example.com', cookie: tourist }, orderId, {
+      usd: 30,
+      description: 'Released, not charged: Guide booking declined: Taj Mahal',
+    });
     await vi.waitFor(async () => {
       const mine = (await notes(h, 'tourist', tourist)).filter((n) => n.bookingId === id);
       expect(mine.some((n) => n.descision === 'reject')).toBe(true);

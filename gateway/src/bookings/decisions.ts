@@ -1,18 +1,21 @@
 /**
  * The guide's answer (spec §4 Notification decision, `POST /api/save-decision`): only the guide the
  * notification is for, only while it reads 'pending...'; a repeat changes nothing. Accepting an
- * offer lets the tourist pay it; accepting a paid request confirms it; rejecting a paid request
- * refunds it in full. The notification, the booking, the refund and the event change together.
+ * offer lets the tourist pay it; accepting a paid request confirms it and captures its authorised
+ * payment; rejecting a paid request releases it in full. The notification, the booking, the
+ * capture or release, and the event change together.
  */
-import { DECISIONS, type Descision, MESSAGES, type SaveDecisionInput, TOPICS } from '@app/contracts';
+import { DECISIONS, type Descision, MESSAGES, type SaveDecisionInput } from '@app/contracts';
 import type { Store } from '@app/infra';
 import { type Actor, requireUser } from '../accounts/actor.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { emit } from '../events.js';
 import { findNotification, setDescision } from '../notifications/notifications.js';
+import { requestCapture } from '../payments/captures.js';
 import { requestRefund } from '../payments/refunds.js';
+import { mailAnswered } from './booking-mails.js';
 import { type BookingDoc, bookings, hasLapsed, UNPAID_LAPSE_MS } from './booking-store.js';
+import { emitDecided } from './decided-event.js';
 
 const answered = () => new AppError('CONFLICT', MESSAGES.alreadyAnswered, 'ALREADY_ANSWERED');
 
@@ -25,8 +28,8 @@ async function answer(
   now: Date,
 ) {
   if (subject === 'negotiation') {
-    if (booking.status !== 'negotiating') throw answered();
     if (hasLapsed(booking, now)) throw new AppError('CONFLICT', MESSAGES.bookingLapsed, 'BOOKING_LAPSED');
+    if (booking.status !== 'negotiating') throw answered();
     const version = (booking.version ?? 0) + 1;
     if (decision === 'reject') return { set: { status: 'rejected' as const, decidedAt: now, version } };
     return {
@@ -41,7 +44,10 @@ async function answer(
     };
   }
   if (booking.status !== 'requested' || !booking.orderId) throw answered();
-  if (decision === 'accept') return { set: { status: 'confirmed' as const, decidedAt: now } };
+  if (decision === 'accept') {
+    await requestCapture(tx, booking.orderId, now);
+    return { set: { status: 'confirmed' as const, decidedAt: now }, settle: true };
+  }
   const refund = await requestRefund(
     tx,
     booking.orderId,
@@ -52,13 +58,14 @@ async function answer(
   return {
     set: { status: 'rejected' as const, decidedAt: now, refund: { percent: 100, ...refund } },
     refund,
+    settle: true,
   };
 }
 
 /** `POST /api/save-decision` {id, decision}. */
 export async function saveDecision(deps: Deps, actor: Actor, input: SaveDecisionInput, now = new Date()) {
   const user = requireUser(actor);
-  const refunded = await deps.store.transaction(async (tx) => {
+  const settles = await deps.store.transaction(async (tx) => {
     const notification = await findNotification(tx, input.id);
     if (notification?.role !== 'guide')
       throw new AppError('NOT_FOUND', MESSAGES.notificationMissing, 'NOTIFICATION_MISSING');
@@ -67,25 +74,23 @@ export async function saveDecision(deps: Deps, actor: Actor, input: SaveDecision
     if (notification.descision !== DECISIONS.pending) throw answered();
     const booking = await bookings(tx).findOne({ _id: notification.bookingId });
     if (!booking) throw answered();
-    const { set, refund } = await answer(tx, booking, notification.subject, input.decision, now);
+    const { set, refund, settle } = await answer(tx, booking, notification.subject, input.decision, now);
     await bookings(tx).updateOne({ _id: booking._id }, { $set: set });
     await setDescision(tx, notification._id, input.decision as Descision);
-    await emit(tx, TOPICS.bookingDecided, {
-      bookingId: booking._id,
-      subject: notification.subject,
-      decision: input.decision,
-      reason: 'guide',
-      touristEmail: booking.touristEmail,
-      guideEmail: booking.guideEmail,
-      guideName: booking.guideName,
-      touristPlace: booking.touristPlace,
-      numPeople: booking.numPeople,
-      pricePerPerson: set.status === 'awaiting-payment' ? set.pricePerPerson : booking.pricePerPerson,
-      ...(refund ? { refund: refund.formatted } : {}),
-    });
-    return refund !== undefined;
+    await emitDecided(
+      tx,
+      { ...booking, ...set },
+      {
+        subject: notification.subject,
+        decision: input.decision,
+        reason: 'guide',
+        ...(refund ? { refund: refund.formatted, released: true } : {}),
+      },
+    );
+    await mailAnswered(tx, { ...booking, ...set }, notification.subject, refund?.formatted);
+    return settle === true;
   });
   deps.relay.nudge();
-  if (refunded) deps.refundJob.nudge();
+  if (settles) deps.settlementJob.nudge();
   return { message: MESSAGES.decisionSaved, decision: input.decision };
 }

@@ -9,6 +9,7 @@ import { normalizeEmail } from '../accounts/users.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { emit } from '../events.js';
+import { mailOffered } from './booking-mails.js';
 import { type BookingDoc, bookings, hasLapsed, UNPAID_LAPSE_MS } from './booking-store.js';
 import { draftBooking, insertUnpaid } from './drafts.js';
 
@@ -17,6 +18,7 @@ async function ownDraft(deps: Deps, touristId: string, bookingId: string, guideE
   const booking = await bookings(deps.store).findOne({ _id: bookingId });
   if (!booking || booking.touristId !== touristId || booking.guideEmail !== normalizeEmail(guideEmail))
     throw new AppError('NOT_FOUND', MESSAGES.bookingMissing, 'BOOKING_MISSING');
+  if (hasLapsed(booking, now)) throw new AppError('CONFLICT', MESSAGES.bookingLapsed, 'BOOKING_LAPSED');
   if (booking.status === 'negotiating')
     throw new AppError('CONFLICT', MESSAGES.waitForGuide, 'WAIT_FOR_GUIDE');
   if (booking.status !== 'draft')
@@ -90,6 +92,7 @@ export async function offerPrice(deps: Deps, actor: Actor, input: NegotiationInp
       offerPrice: offered,
       noOfPeople: negotiating.numPeople,
     });
+    await mailOffered(tx, negotiating);
   });
   deps.relay.nudge();
   return { message: MESSAGES.negotiationSent, bookingId: negotiating._id };

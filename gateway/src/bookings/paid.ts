@@ -7,31 +7,34 @@ import { MESSAGES, TOPICS } from '@app/contracts';
 import type { Store } from '@app/infra';
 import { AppError } from '../errors.js';
 import { emit } from '../events.js';
+import { mailPaid } from './booking-mails.js';
 import { type BookingDoc, bookings, hasLapsed } from './booking-store.js';
 import { amountUsd } from './booking-view.js';
 import { busyGuides, lockCalendar } from './calendar.js';
-import { answerDeadline, instantSlot, type Slot } from './slots.js';
+import { answerDeadline, captureWindowMinutes, instantSlot, type Slot } from './slots.js';
 
 const PAYABLE = ['draft', 'awaiting-payment'] as const;
 
 /**
  * What an order for the booking costs, how the receipt names it, the version of the booking's terms
  * it binds and until when it can be paid; only its tourist may pay it, and only while it is open.
+ * A request (a draft) is only authorised: the guide's acceptance captures it, within the window.
  */
 export async function bookingToPay(store: Store, userId: string, bookingId: string, now: Date) {
   const booking = await bookings(store).findOne({ _id: bookingId });
   if (!booking || booking.touristId !== userId)
     throw new AppError('NOT_FOUND', MESSAGES.bookingMissing, 'BOOKING_MISSING');
+  if (hasLapsed(booking, now)) throw new AppError('CONFLICT', MESSAGES.bookingLapsed, 'BOOKING_LAPSED');
   if (booking.status === 'negotiating')
     throw new AppError('CONFLICT', MESSAGES.waitForGuide, 'WAIT_FOR_GUIDE');
   if (!(PAYABLE as readonly string[]).includes(booking.status))
     throw new AppError('CONFLICT', MESSAGES.bookingNotPayable, 'BOOKING_NOT_PAYABLE');
-  if (hasLapsed(booking, now)) throw new AppError('CONFLICT', MESSAGES.bookingLapsed, 'BOOKING_LAPSED');
   return {
     usd: amountUsd(booking),
     description: `Guide booking: ${booking.guideName}, ${booking.touristPlace} (${booking.numPeople} × ${booking.pricePerPerson} USD)`,
     itemVersion: booking.version ?? 0,
     ...(booking.holdUntil ? { payableUntil: booking.holdUntil } : {}),
+    ...(booking.status === 'draft' ? { captureWithinMinutes: captureWindowMinutes(booking.kind) } : {}),
   };
 }
 
@@ -52,29 +55,6 @@ async function unconfirmable(tx: Store, booking: BookingDoc, order: PaidOrder, s
   await lockCalendar(tx, booking.guideEmail);
   const busy = await busyGuides(tx, [booking.guideEmail], slot, booking._id);
   return busy.size > 0 ? 'guide booked meanwhile' : null;
-}
-
-/** The booking mails (spec §7 send-email's content), one to each side. */
-async function mailBoth(tx: Store, booking: BookingDoc, amount: string): Promise<void> {
-  const data = {
-    touristMail: booking.touristEmail,
-    guideName: booking.guideName,
-    place: booking.touristPlace,
-    location: booking.location,
-    date: booking.date,
-    time: booking.time,
-    amount,
-  };
-  await emit(tx, TOPICS.mailRequested, {
-    to: booking.touristEmail,
-    template: 'booking-confirmed',
-    data: { ...data, role: 'tourist' },
-  });
-  await emit(tx, TOPICS.mailRequested, {
-    to: booking.guideEmail,
-    template: 'booking-confirmed',
-    data: { ...data, role: 'guide' },
-  });
 }
 
 interface PaidOrder {
@@ -118,7 +98,7 @@ export async function bookingPaid(
   };
   const { _id, holdUntil: _released, ...fields } = paid;
   await bookings(tx).updateOne({ _id }, { $set: fields, $unset: { holdUntil: true } });
-  await mailBoth(tx, paid, amount);
+  await mailPaid(tx, paid, amount);
   await emit(tx, TOPICS.bookingRequested, {
     bookingId: booking._id,
     touristEmail: booking.touristEmail,

@@ -70,19 +70,29 @@ describe('booking amounts and refunds', () => {
     expect(amountUsd({ pricePerPerson: 19.99, numPeople: 7 })).toBe(139.93);
   });
 
-  it('refunds a reserved booking in full within 24 hours of payment and less 20% after, never once started', () => {
-    expect(cancelRefundPercent(booking({}), new Date(now.getTime() + 23 * HOUR))).toBe(100);
-    expect(cancelRefundPercent(booking({}), new Date(now.getTime() + 24 * HOUR))).toBe(100);
-    expect(cancelRefundPercent(booking({}), new Date(now.getTime() + 24 * HOUR + 1))).toBe(80);
-    expect(cancelRefundPercent(booking({ status: 'confirmed' }), new Date(now.getTime() + 25 * HOUR))).toBe(
-      80,
-    );
-    expect(cancelRefundPercent(booking({}), new Date(now.getTime() + 25 * HOUR))).toBe(80);
+  it('refunds an accepted reserved booking in full within 24 hours of payment and less 20% after, never once started', () => {
+    const accepted = { status: 'confirmed' as const };
+    expect(cancelRefundPercent(booking(accepted), new Date(now.getTime() + 23 * HOUR))).toBe(100);
+    expect(cancelRefundPercent(booking(accepted), new Date(now.getTime() + 24 * HOUR))).toBe(100);
+    expect(cancelRefundPercent(booking(accepted), new Date(now.getTime() + 24 * HOUR + 1))).toBe(80);
+    expect(cancelRefundPercent(booking(accepted), new Date(now.getTime() + 25 * HOUR))).toBe(80);
+    expect(cancelRefundPercent(booking(accepted), new Date(now.getTime() + 72 * HOUR))).toBeNull();
+  });
+
+  it('releases in full a request the guide has not accepted: it was only authorised', () => {
+    expect(cancelRefundPercent(booking({}), new Date(now.getTime() + 25 * HOUR))).toBe(100);
+    const instant = { kind: 'instant' as const, startsAt: now, endsAt: new Date(now.getTime() + 3 * HOUR) };
+    expect(cancelRefundPercent(booking(instant), now)).toBe(100);
     expect(cancelRefundPercent(booking({}), new Date(now.getTime() + 72 * HOUR))).toBeNull();
   });
 
-  it('refunds an instant booking less 20% at once, and lets unpaid or ended ones go as they are', () => {
-    const paidNow = { kind: 'instant' as const, startsAt: now, endsAt: new Date(now.getTime() + 3 * HOUR) };
+  it('refunds an accepted instant booking less 20% at once, and lets unpaid or ended ones go as they are', () => {
+    const paidNow = {
+      kind: 'instant' as const,
+      status: 'confirmed' as const,
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 3 * HOUR),
+    };
     expect(cancelRefundPercent(booking(paidNow), now)).toBe(80);
     expect(cancelRefundPercent(booking(paidNow), new Date(now.getTime() + 59 * 60_000))).toBe(80);
     expect(cancelRefundPercent(booking(paidNow), new Date(now.getTime() + HOUR))).toBeNull();

@@ -53,3 +53,14 @@ export function answerDeadline(kind: 'instant' | 'reserved', paidAt: Date, start
   const day = paidAt.getTime() + BOOKING_RULES.reservedAnswerHours * HOUR_MS;
   return new Date(Math.max(paidAt.getTime(), Math.min(day, startsAt.getTime())));
 }
+
+/**
+ * How long a paid request's authorisation stays capturable: the order's lifetime, the guide's
+ * answer window, and a margin for a capture round that runs late. Well under the 3 days after which
+ * Razorpay releases an uncaptured payment by itself.
+ */
+export function captureWindowMinutes(kind: 'instant' | 'reserved'): number {
+  const answer =
+    kind === 'instant' ? BOOKING_RULES.instantAnswerMinutes : BOOKING_RULES.reservedAnswerHours * 60;
+  return answer + BOOKING_RULES.unpaidLapseMinutes + (kind === 'instant' ? 45 : 105);
+}

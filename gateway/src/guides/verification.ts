@@ -1,12 +1,13 @@
 /**
  * The operator's side of guide verification (DECISIONS 9, `pnpm admin guides ...`): the guides and
  * where each stands, verifying one (only verified guides are offered to travellers) or rejecting
- * one with a reason the guide reads on their dashboard.
+ * one with a reason the guide reads on their dashboard. The guide is mailed either answer.
  */
-import { type GuideAdminView, MESSAGES, VERIFICATION_STATUS } from '@app/contracts';
+import { type GuideAdminView, MESSAGES, TOPICS, VERIFICATION_STATUS } from '@app/contracts';
 import type { Store } from '@app/infra';
 import { normalizeEmail } from '../accounts/users.js';
 import { AppError } from '../errors.js';
+import { emit } from '../events.js';
 import { type GuideDoc, guides } from './guide-store.js';
 import { guideName } from './guides.js';
 
@@ -28,10 +29,31 @@ export async function listGuidesForOperator(store: Store): Promise<GuideAdminVie
   return all.sort((a, b) => waiting(a) - waiting(b)).map(adminView);
 }
 
+/** The guide hears of a decision that changed where they stand; a repeat of it mails nothing. */
+async function mailDecision(tx: Store, before: GuideDoc, after: GuideDoc): Promise<void> {
+  if (
+    before.verificationStatus === after.verificationStatus &&
+    before.rejectionReason === after.rejectionReason
+  )
+    return;
+  const name = guideName(after);
+  const data =
+    after.verificationStatus === VERIFICATION_STATUS.verified
+      ? { decision: 'verified' as const, guideName: name }
+      : after.rejectionReason && after.verificationStatus === VERIFICATION_STATUS.rejected
+        ? { decision: 'rejected' as const, guideName: name, reason: after.rejectionReason }
+        : null;
+  if (data) await emit(tx, TOPICS.mailRequested, { to: after.email, template: 'guide-verification', data });
+}
+
 async function decide(store: Store, email: string, update: Record<string, unknown>): Promise<GuideAdminView> {
-  const guide = await guides(store).findOneAndUpdate({ email: normalizeEmail(email) }, update);
-  if (!guide) throw new AppError('NOT_FOUND', MESSAGES.guideMissing, 'GUIDE_MISSING');
-  return adminView(guide);
+  return store.transaction(async (tx) => {
+    const before = await guides(tx).findOne({ email: normalizeEmail(email) });
+    const guide = before && (await guides(tx).findOneAndUpdate({ _id: before._id }, update));
+    if (!before || !guide) throw new AppError('NOT_FOUND', MESSAGES.guideMissing, 'GUIDE_MISSING');
+    await mailDecision(tx, before, guide);
+    return adminView(guide);
+  });
 }
 
 /** Marks the guide verified: from now on offered to travellers. */

@@ -10,6 +10,7 @@ import {
   guidesVerifyCommand,
   restoreCommand,
 } from './commands.js';
+import { paymentProblemsCommand, problemsArgs } from './payment-problems.js';
 
 const USAGE = `Usage: pnpm admin <command>
 
@@ -26,6 +27,10 @@ const USAGE = `Usage: pnpm admin <command>
                    mark the guide verified: travellers are offered the guide from then on
   guides reject <email> --reason "..."
                    mark the guide rejected; the guide reads the reason on their dashboard
+  payments problems [--since <date> | <n>d | <n>h] [--json]
+                   list the payments that could not be credited or were refunded, newest
+                   first, with the order's buyer, amount and item and the refund's state;
+                   --json prints one JSON object a line
 `;
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -46,6 +51,7 @@ async function main(): Promise<void> {
   const [command, argument, ...rest] = process.argv.slice(2);
   const file = argument === undefined ? undefined : resolve(config.INIT_CWD ?? process.cwd(), argument);
   const rejected = command === 'guides' && argument === 'reject' ? rejection(rest) : null;
+  const problems = command === 'payments' && argument === 'problems' ? problemsArgs(rest) : null;
   try {
     if (command === 'backup' && file) say(await backupCommand(config, file));
     else if (command === 'restore' && file) say(await restoreCommand(config, file));
@@ -57,7 +63,11 @@ async function main(): Promise<void> {
     else if (command === 'guides' && argument === 'verify' && rest.length === 1 && rest[0])
       say(await guidesVerifyCommand(config, rest[0]));
     else if (rejected) say(await guidesRejectCommand(config, rejected.email, rejected.reason));
-    else {
+    else if (problems) {
+      // No problems as JSON lines is no line at all.
+      const listed = await paymentProblemsCommand(config, problems);
+      if (listed) say(listed);
+    } else {
       process.stderr.write(USAGE);
       process.exitCode = 2;
     }

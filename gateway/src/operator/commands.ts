@@ -107,7 +107,7 @@ async function refusal(res: Response): Promise<Refused> {
 }
 
 /** Asks the running process, or, when none runs, opens the store and bus itself. */
-async function viaProductOrData<R>(
+export async function viaProductOrData<R>(
   config: Config,
   remote: { path: string; body?: unknown },
   local: (platform: Awaited<ReturnType<typeof createPlatform>>) => Promise<R>,

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { dlqReplaySchema, guideRejectionSchema, MESSAGES } from '@app/contracts';
+import { dlqReplaySchema, guideRejectionSchema, MESSAGES, paymentProblemsQuerySchema } from '@app/contracts';
 import { dataPaths } from '@app/infra';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.js';
@@ -16,6 +16,7 @@ import { listGuidesForOperator, rejectGuide, verifyGuide } from '../guides/verif
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
 import { requestHeader } from '../http/request-context.js';
+import { listProblemViews } from '../payments/problems.js';
 import { writeBackup } from './backup.js';
 import { listDeadLetters, replayDeadLetters } from './dead-letters.js';
 import { sameToken } from './token.js';
@@ -53,6 +54,10 @@ export function operatorRoutes(deps: Deps, token: string): Hono<AppEnv> {
   r.post('/guides/reject', async (c) =>
     c.json(await rejectGuide(deps.store, await readJson(c, guideRejectionSchema))),
   );
+  r.get('/payments/problems', async (c) => {
+    const { since } = paymentProblemsQuerySchema.parse(c.req.query());
+    return c.json(await listProblemViews(deps.store, since ? { since: new Date(since) } : {}));
+  });
   r.get('/backup', async (c) => {
     if (deps.store.kind !== 'embedded')
       throw new AppError(

@@ -2,6 +2,7 @@
  * `POST /api/create-order` refusals as the page shows them (status and code), and how a special
  * plan is named on what the buyer keeps of the payment.
  */
+import { MAX_OPEN_ORDERS, MESSAGES, ORDER_LIFETIME_MS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { type Harness, harnessPerTest } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
@@ -73,5 +74,55 @@ describe('POST /api/create-order', () => {
       status: 409,
       body: refusal('PLAN_ALREADY_PURCHASED'),
     });
+  });
+});
+
+describe('open orders per buyer (issue 22)', () => {
+  const TOO_MANY_OPEN = {
+    status: 409,
+    body: { message: MESSAGES.tooManyOpenOrders, code: 'TOO_MANY_OPEN_ORDERS' },
+  };
+  const openOrders = (h: Harness) =>
+    h.platform.store.collection('payment_orders').count({ status: 'created' });
+
+  it(`answers 409 TOO_MANY_OPEN_ORDERS to a buyer with ${MAX_OPEN_ORDERS} unpaid orders open, and not to another buyer`, async () => {
+    const { h, cookie } = await buyer();
+    for (let i = 0; i < MAX_OPEN_ORDERS; i++) await ordered(h, cookie, fortnight(), 11.99);
+    expect(await order(h, cookie, fortnight(), 11.99, 'USD')).toMatchObject(TOO_MANY_OPEN);
+    expect(await order(h, cookie, await indianSpecialPlan(h), 1, 'USD')).toMatchObject(TOO_MANY_OPEN);
+    expect(await openOrders(h)).toBe(MAX_OPEN_ORDERS);
+    const other = await loggedIn(h, 'other@example.com');
+    expect((await order(h, other, fortnight(), 11.99, 'USD')).status).toBe(200);
+  });
+
+  it('counts open orders only: one paid, or one past its lifetime, makes room for another', async () => {
+    const { h, cookie } = await buyer();
+    const first = await ordered(h, cookie, fortnight(), 11.99);
+    for (let i = 1; i < MAX_OPEN_ORDERS; i++) await ordered(h, cookie, fortnight(), 11.99);
+    await confirm(h, cookie, await pay(h, first));
+    const fifth = await ordered(h, cookie, fortnight(), 11.99);
+    expect((await order(h, cookie, fortnight(), 11.99, 'USD')).status).toBe(409);
+    // Expired by the clock, before any reconciliation round marks it so.
+    await h.platform.store
+      .collection('payment_orders')
+      .updateOne({ _id: fifth }, { $set: { expiresAt: new Date(Date.now() - 1) } });
+    expect((await order(h, cookie, fortnight(), 11.99, 'USD')).status).toBe(200);
+  });
+
+  it(`lets exactly ${MAX_OPEN_ORDERS} of a buyer's orders that race through`, async () => {
+    const { h, cookie } = await buyer();
+    const replies = await Promise.all(
+      Array.from({ length: MAX_OPEN_ORDERS + 4 }, () => order(h, cookie, fortnight(), 11.99, 'USD')),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(MAX_OPEN_ORDERS);
+    expect(replies.filter((r) => r.status !== 200)).toEqual(
+      Array(4).fill(expect.objectContaining(TOO_MANY_OPEN)),
+    );
+    expect(await openOrders(h)).toBe(MAX_OPEN_ORDERS);
+  });
+
+  it('says in its message how many orders may be open and when one lapses', () => {
+    expect(MESSAGES.tooManyOpenOrders).toContain(`You have ${MAX_OPEN_ORDERS} payments waiting`);
+    expect(MESSAGES.tooManyOpenOrders).toContain(`${ORDER_LIFETIME_MS / 60_000} minutes`);
   });
 });

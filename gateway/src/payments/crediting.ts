@@ -4,7 +4,7 @@
  * purchase, its transaction row, the receipt mail and the `payment.verified` event are one store write.
  */
 import { MESSAGES, TOPICS } from '@app/contracts';
-import type { Doc, Store } from '@app/infra';
+import type { Store } from '@app/infra';
 import { bookingPaid } from '../bookings/paid.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -12,26 +12,14 @@ import { emit } from '../events.js';
 import { spendCoupon } from '../plans/coupons.js';
 import { findSpecialPlan, recordSpecialPlan } from '../plans/special-plans.js';
 import { activatePlan, paidPlanByLabel } from '../plans/subscriptions.js';
-import { formatMinor } from './money-format.js';
 import { type CreditSource, type OrderDoc, orders } from './order-store.js';
 import { recordProblem } from './problems.js';
+import { formatted, sendReceipt } from './receipts.js';
 import { requestRefund } from './refunds.js';
 
 const TRANSACTIONS = 'transactions';
 
 const PURPOSE = { plan: 'subscription', 'special-plan': 'special-plan', booking: 'guide-booking' } as const;
-
-/** What the profile's transaction table shows as the amount: `₹995.00`, `¥1,800`. */
-const formatted = (order: OrderDoc) => formatMinor(order.amountMinor, order.currency);
-
-/** Invoices are numbered without gaps within a year: `XG-2026-000042`. */
-async function nextInvoiceNumber(tx: Store, now: Date): Promise<string> {
-  const year = now.getUTCFullYear();
-  const counter = await tx
-    .collection<Doc & { seq: number }>('sequences')
-    .findOneAndUpdate({ _id: `invoices-${year}` }, { $inc: { seq: 1 } }, { upsert: true });
-  return `XG-${year}-${String(counter?.seq ?? 1).padStart(6, '0')}`;
-}
 
 /**
  * Gives the buyer what the order paid for; resolves with why it cannot be delivered, or null.
@@ -57,13 +45,16 @@ async function deliver(
   return (await recordSpecialPlan(tx, order.userId, plan)) ? null : 'special plan bought already';
 }
 
-/** Credits the order for the payment; `already` when it was credited before (by any way). */
+/**
+ * Credits the order for the payment; `already` when it was credited before (by any way), `given back`
+ * when it was paid for something that could not be delivered (refunded or released in full).
+ */
 export async function creditOrder(
   deps: Deps,
   orderId: string,
   paymentId: string,
   source: CreditSource,
-): Promise<'credited' | 'already'> {
+): Promise<'credited' | 'already' | 'given back'> {
   const { outcome, refundOwed } = await deps.store.transaction(async (tx) => {
     const order = await orders(tx).findOne({ _id: orderId });
     if (!order)
@@ -74,16 +65,18 @@ export async function creditOrder(
       { _id: orderId },
       { $set: { status: 'paid', paymentId, paidAt: now, creditedBy: source } },
     );
-    // A payment for an order that expired meanwhile is honoured at its price and takes its use back.
-    if (order.couponCode) await spendCoupon(tx, orderId);
-    const undeliverable = await deliver(deps, tx, order, paymentId, now);
+    // An order whose coupon reservation lapsed takes a use only while one is left, else it is refunded.
+    const noCouponUse = order.couponCode ? await spendCoupon(tx, orderId) : null;
+    const undeliverable = noCouponUse ?? (await deliver(deps, tx, order, paymentId, now));
     if (undeliverable) {
       deps.logger.warn(
         { orderId, paymentId, reason: undeliverable },
         'paid for but not deliverable: refunded',
       );
       await requestRefund(tx, orderId, 100, order.description, now);
-      await recordProblem(tx, { orderId, paymentId, reason: undeliverable, outcome: 'refunded' }, now);
+      await orders(tx).updateOne({ _id: orderId }, { $set: { givenBack: undeliverable } });
+      const outcome = order.captureWithinMinutes === undefined ? 'refunded' : 'released';
+      await recordProblem(tx, { orderId, paymentId, reason: undeliverable, outcome }, now);
     }
     const refundOwed = undeliverable !== null;
     // Keyed by the order: a second credit of it could never add a second row.
@@ -95,20 +88,8 @@ export async function creditOrder(
       time: now,
       paymentId,
     });
-    const invoiceNumber = await nextInvoiceNumber(tx, now);
-    await orders(tx).updateOne({ _id: orderId }, { $set: { invoiceNumber } });
-    await emit(tx, TOPICS.mailRequested, {
-      to: order.email,
-      template: 'payment-receipt',
-      data: {
-        invoiceNumber,
-        description: order.description,
-        amount: formatted(order),
-        paidAt: `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-        paymentId,
-        ...(deps.config.COMPANY_GSTIN ? { gstin: deps.config.COMPANY_GSTIN } : {}),
-      },
-    });
+    // An authorised request is charged, and receipted, only when its guide accepts (captures.ts).
+    if (order.captureWithinMinutes === undefined) await sendReceipt(deps, tx, order, paymentId, now);
     await emit(tx, TOPICS.paymentVerified, {
       paymentId,
       orderId,
@@ -118,12 +99,10 @@ export async function creditOrder(
       amount: order.amountMinor,
       currency: order.currency,
     });
-    return { outcome: 'credited' as const, refundOwed };
+    return { outcome: refundOwed ? ('given back' as const) : ('credited' as const), refundOwed };
   });
-  if (outcome === 'credited') {
-    deps.relay.nudge();
-    deps.logger.info({ orderId, paymentId, source }, 'payment credited');
-  }
-  if (refundOwed) deps.refundJob.nudge();
+  if (outcome === 'credited') deps.logger.info({ orderId, paymentId, source }, 'payment credited');
+  if (outcome !== 'already') deps.relay.nudge();
+  if (refundOwed) deps.settlementJob.nudge();
   return outcome;
 }

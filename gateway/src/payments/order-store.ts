@@ -16,6 +16,8 @@ export type OrderDoc = Doc & {
   couponCode?: string;
   /** For a booking: the version of its terms the order priced; any later change voids the order. */
   itemVersion?: number;
+  /** Its payment is only authorised (a booking request), to be captured within this many minutes. */
+  captureWithinMinutes?: number;
   status: OrderStatus;
   createdAt: Date;
   expiresAt: Date;
@@ -25,6 +27,8 @@ export type OrderDoc = Doc & {
   /** After it expired: how often reconciliation asked about it since, and when it asks next. */
   lateAsks?: number;
   nextAskAt?: Date;
+  /** Why the payment could not be used and went back in full, when it could not. */
+  givenBack?: string;
   /** Which of the three ways learnt of the payment first. */
   creditedBy?: CreditSource;
 };

@@ -15,8 +15,10 @@ import {
 import { type Actor, requireUser } from '../accounts/actor.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { countCouponCheck } from '../plans/coupon-checks.js';
 import { couponRules, reserveCoupon } from '../plans/coupons.js';
 import { hasSpecialPlan } from '../plans/special-plans.js';
+import { lockAndRefuseTooManyOpenOrders, refuseTooManyOpenOrders } from './open-orders.js';
 import { orders } from './order-store.js';
 import { type Price, priceOf } from './pricing.js';
 
@@ -56,6 +58,9 @@ export async function createOrder(deps: Deps, actor: Actor, input: CreateOrderIn
     (await hasSpecialPlan(deps.store, user._id, input.item.plan_name))
   )
     throw new AppError('CONFLICT', MESSAGES.planAlreadyPurchased, 'PLAN_ALREADY_PURCHASED');
+  // Before the provider is asked for an order; checked again below, where it is decided.
+  await refuseTooManyOpenOrders(deps.store, user._id, new Date());
+  if (input.item.type === 'plan' && input.item.couponCode) await countCouponCheck(deps, actor);
   const price = await priceOf(deps, user._id, input.item, input.preferredCurrency);
   checkShownAmount(input.amount, price);
 
@@ -66,6 +71,9 @@ export async function createOrder(deps: Deps, actor: Actor, input: CreateOrderIn
       currency: price.currency,
       receipt: crypto.randomUUID(),
       notes: { userId: user._id },
+      ...(price.captureWithinMinutes === undefined
+        ? {}
+        : { captureWithinMinutes: price.captureWithinMinutes }),
     });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
@@ -76,9 +84,11 @@ export async function createOrder(deps: Deps, actor: Actor, input: CreateOrderIn
   // The coupon's use is taken with the order: an order the provider opened but we refused is never paid.
   await deps.store
     .transaction(async (tx) => {
+      await lockAndRefuseTooManyOpenOrders(tx, user._id, now);
       if (input.item.type === 'special-plan')
         await refuseSecondPlanOrder(tx, user._id, input.item.plan_name, now);
-      if (price.couponCode) await reserveCoupon(tx, couponRules(deps.config), price.couponCode, order.id);
+      if (price.couponCode)
+        await reserveCoupon(tx, couponRules(deps.config), price.couponCode, order.id, user._id);
       await orders(tx).insertOne({
         _id: order.id,
         userId: user._id,
@@ -90,6 +100,9 @@ export async function createOrder(deps: Deps, actor: Actor, input: CreateOrderIn
         currency: price.currency,
         ...(price.couponCode ? { couponCode: price.couponCode } : {}),
         ...(price.itemVersion === undefined ? {} : { itemVersion: price.itemVersion }),
+        ...(price.captureWithinMinutes === undefined
+          ? {}
+          : { captureWithinMinutes: price.captureWithinMinutes }),
         status: 'created',
         createdAt: now,
         // A booking's order ends when the booking lapses, if that comes first.

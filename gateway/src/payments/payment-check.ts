@@ -1,6 +1,6 @@
 /**
- * Before an order is credited, the provider is asked about the payment: it must be captured, for
- * this order, of exactly the order's amount in the order's currency. A checkout signature or a
+ * Before an order is credited, the provider is asked about the payment: it must be captured (or,
+ * for an order that only authorises, authorised and not yet released), for this order, of exactly the order's amount in the order's currency. A checkout signature or a
  * signed webhook proves who sent it, not what was paid (issue 22: a signed 1-cent capture credited
  * an 11.99 USD plan). A mismatch credits nothing, is logged as an error and noted as a problem.
  */
@@ -9,10 +9,16 @@ import type { Deps } from '../deps.js';
 import type { OrderDoc } from './order-store.js';
 import { recordProblem } from './problems.js';
 
+/** Whether the payment has secured the order's money: captured, or authorised when the order asks no more. */
+export const securesOrder = (order: Pick<OrderDoc, 'captureWithinMinutes'>, payment: Payment) =>
+  payment.status === 'captured' ||
+  (payment.status === 'authorized' && order.captureWithinMinutes !== undefined);
+
 /** Why the payment cannot pay the order, or null when it does. */
 export function paymentMismatch(order: OrderDoc, payment: Payment): string | null {
   if (payment.orderId !== order._id) return `payment is for order ${payment.orderId ?? 'none'}`;
-  if (payment.status !== 'captured') return `payment is ${payment.status}, not captured`;
+  if (!securesOrder(order, payment))
+    return `payment is ${payment.status}, not ${order.captureWithinMinutes === undefined ? 'captured' : 'authorised'}`;
   if (payment.amountMinor !== order.amountMinor || payment.currency !== order.currency)
     return `payment of ${payment.amountMinor} ${payment.currency} for an order of ${order.amountMinor} ${order.currency}`;
   return null;

@@ -51,6 +51,13 @@ export async function confirm(product: Harness, cookie: string, paid: object) {
   if (answer.status !== 200) throw new Error(`not confirmed: ${JSON.stringify(answer.body)}`);
 }
 
+/** Confirms a payment for something that can no longer be delivered: the page hears it goes back. */
+export async function confirmGivenBack(product: Harness, cookie: string, paid: object) {
+  const answer = await post(product, '/api/verify-signature', paid, cookie);
+  if (answer.status !== 409 || answer.body.code !== 'PAYMENT_GIVEN_BACK')
+    throw new Error(`not given back: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
 const sandbox = (product: Harness) => product.platform.payments as SandboxCheckout;
 
 /** Pays the order in the sandbox with a card that succeeds; resolves with what Checkout hands the page. */

@@ -22,6 +22,8 @@ export interface Price {
   /** For a booking: the version of its terms this price is for, and until when it can be paid. */
   itemVersion?: number;
   payableUntil?: Date;
+  /** For a booking request: its payment is only authorised, and captured within this many minutes. */
+  captureWithinMinutes?: number;
 }
 
 interface ListPrice {
@@ -30,6 +32,7 @@ interface ListPrice {
   decimals: number;
   itemVersion?: number;
   payableUntil?: Date;
+  captureWithinMinutes?: number;
 }
 
 /** The item's price in US dollars before any coupon, how a receipt names it, and its decimals. */
@@ -61,7 +64,7 @@ function chargedMinor(usd: number, rate: number, currency: string, decimals: num
 export async function priceOf(deps: Deps, userId: string, item: OrderItem, currency: string): Promise<Price> {
   const { usd: listUsd, description, decimals, ...bound } = await listPrice(deps, userId, item);
   const code = item.type === 'plan' && item.couponCode ? item.couponCode : undefined;
-  const percent = code ? (await checkCoupon(deps.store, couponRules(deps.config), code)).percent : 0;
+  const percent = code ? (await checkCoupon(deps.store, couponRules(deps.config), code, userId)).percent : 0;
   // Cents first, so a discount never leaves a fraction of a cent to round twice.
   const usd = Math.round(listUsd * (100 - percent)) / 100;
   const { rate } = await rateOf(deps, currency);

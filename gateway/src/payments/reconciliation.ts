@@ -9,7 +9,7 @@ import { releaseCoupon } from '../plans/coupons.js';
 import { type Periodic, runEvery } from '../system/periodic.js';
 import { creditOrder } from './crediting.js';
 import { type OrderDoc, orders } from './order-store.js';
-import { noteMismatch, paymentMismatch } from './payment-check.js';
+import { noteMismatch, paymentMismatch, securesOrder } from './payment-check.js';
 
 /** How long a fresh order is left to the callback and the webhook before it is asked about. */
 export const ASK_AFTER_MS = 2 * 60_000;
@@ -25,7 +25,8 @@ export const LATE_ASKS_MS = [3600_000, 24 * 3600_000, 72 * 3600_000] as const;
 async function askProvider(deps: Deps, order: OrderDoc): Promise<'credited' | 'none' | 'failed'> {
   try {
     const payments = await deps.payments.fetchOrderPayments(order._id);
-    const captured = payments.find((p) => p.status === 'captured');
+    const captured =
+      payments.find((p) => p.status === 'captured') ?? payments.find((p) => securesOrder(order, p));
     if (!captured) return 'none';
     const mismatch = paymentMismatch(order, captured);
     if (mismatch) {

@@ -2,11 +2,14 @@
  * Refunds owed to a buyer (a guide who declined or did not answer, a tourist who cancelled): asked
  * for in the same store write as the change that owes it, then made through the payments port by a
  * job that asks the provider first what was refunded already, so a crash between the two never
- * refunds twice. A made refund appears in the buyer's transactions.
+ * refunds twice. A payment only authorised is not refunded but released: it is never captured, and
+ * the provider gives it back by itself when its capture window ends (Razorpay has no void call).
+ * A made refund or release appears in the buyer's transactions.
  */
 import { type Doc, minorUnitDigits, type Store } from '@app/infra';
 import type { Deps } from '../deps.js';
 import { type Periodic, runEvery } from '../system/periodic.js';
+import { captureOwed, processCaptures } from './captures.js';
 import { formatMinor } from './money-format.js';
 import { orders } from './order-store.js';
 
@@ -21,6 +24,8 @@ type RefundDoc = Doc & {
   requestedAt: Date;
   refundId?: string;
   processedAt?: Date;
+  /** The payment was never captured: nothing was refunded, the authorisation is let go. */
+  released?: boolean;
   /** A round making the refund holds it until then, so two rounds (or two gateways) never both ask. */
   claimedUntil?: Date;
 };
@@ -96,14 +101,25 @@ async function makeRefund(deps: Deps, pending: RefundDoc, now: Date): Promise<bo
     { $set: { claimedUntil: new Date(now.getTime() + CLAIM_MS) } },
   );
   if (!refund) return false;
+  // An accepted booking cancelled before its capture was made: refunded once it is captured.
+  if (await captureOwed(deps.store, refund.orderId)) {
+    await refunds(deps.store).updateOne({ _id: refund._id }, { $unset: { claimedUntil: true } });
+    return false;
+  }
   const payment = await deps.payments.fetchPayment(refund.paymentId);
-  const left = refund.amountMinor - payment.amountRefundedMinor;
+  const released = !payment.captured;
+  const left = released ? 0 : refund.amountMinor - payment.amountRefundedMinor;
   const made = left > 0 ? await deps.payments.refund(refund.paymentId, { amountMinor: left }) : null;
   await deps.store.transaction(async (tx) => {
     const changed = await refunds(tx).updateOne(
       { _id: refund._id, status: 'pending' },
       {
-        $set: { status: 'processed', processedAt: now, ...(made ? { refundId: made.id } : {}) },
+        $set: {
+          status: 'processed',
+          processedAt: now,
+          ...(made ? { refundId: made.id } : {}),
+          ...(released ? { released: true } : {}),
+        },
         $unset: { claimedUntil: true },
       },
     );
@@ -111,7 +127,7 @@ async function makeRefund(deps: Deps, pending: RefundDoc, now: Date): Promise<bo
     await tx.collection('transactions').insertOne({
       _id: `refund:${refund.orderId}`,
       userId: refund.userId,
-      description: `Refund: ${refund.description}`,
+      description: `${released ? 'Released, not charged' : 'Refund'}: ${refund.description}`,
       amount: `-${formatMinor(refund.amountMinor, refund.currency)}`,
       time: now,
       paymentId: refund.paymentId,
@@ -133,7 +149,13 @@ export async function processRefunds(deps: Deps, now = new Date()): Promise<numb
   return made;
 }
 
-/** Makes owed refunds at once when nudged, and every 30 s for any a failure or a crash left. */
-export function startRefunds(deps: Deps): Periodic {
-  return runEvery(EVERY_MS, deps.logger, 'refund round', () => processRefunds(deps));
+/** One settlement round: captures owed first, so a refund that waits for one can follow at once. */
+export async function settlePayments(deps: Deps, now = new Date()): Promise<void> {
+  await processCaptures(deps, now);
+  await processRefunds(deps, now);
+}
+
+/** Settles at once when nudged, and every 30 s for anything a failure or a crash left. */
+export function startSettlement(deps: Deps): Periodic {
+  return runEvery(EVERY_MS, deps.logger, 'settlement round', () => settlePayments(deps));
 }

@@ -29,5 +29,10 @@ export async function verifyCheckout(deps: Deps, actor: Actor, input: VerifySign
   if (!genuine) throw failed();
   if (!(await confirmedPayment(deps, order, input.razorpay_payment_id))) throw failed();
   await creditOrder(deps, order._id, input.razorpay_payment_id, 'callback');
+  // Paid for something that could no longer be delivered (a lapsed booking, a coupon with no use
+  // left), whichever way learnt of it first: the buyer must not read "Payment successful".
+  const credited = await orders(deps.store).findOne({ _id: order._id });
+  if (credited?.givenBack && credited.paymentId === input.razorpay_payment_id)
+    throw new AppError('CONFLICT', MESSAGES.paymentGivenBack, 'PAYMENT_GIVEN_BACK');
   return { status: 'success' as const };
 }

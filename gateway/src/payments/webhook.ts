@@ -22,7 +22,9 @@ const webhookSchema = z.object({
   }),
 });
 
-const CREDITING_EVENTS = new Set(['payment.captured', 'order.paid']);
+// An authorised payment credits an order that only authorises (a booking request); payment-check
+// refuses it for any other order, whose capture comes with its own event.
+const CREDITING_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
 
 export async function handleWebhook(
   deps: Deps,

@@ -4,18 +4,19 @@ import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonReader } from '../http/read-json.js';
-import { signedInActor } from '../http/request-context.js';
-import { checkCoupon, couponRules } from './coupons.js';
+import { actorOf, signedInActor } from '../http/request-context.js';
+import { checkCouponFor } from './coupon-checks.js';
 import { purchasedPlans } from './special-plans.js';
 import { subscriptionStatus } from './subscriptions.js';
 
 export function planRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
-  const rules = couponRules(deps.config);
+  // Anyone may check a code; each check counts against the caller's address (and account).
   r.post('/api/check-code-limit', async (c) => {
+    const actor = await actorOf(deps, c);
     const { couponCode } = await readJson(c, checkCodeSchema);
-    return c.json(await checkCoupon(deps.store, rules, couponCode));
+    return c.json(await checkCouponFor(deps, actor, couponCode));
   });
   for (const path of ['/api/isSubscribed', '/api/isAutoSubscribed'])
     r.post(path, async (c) => {

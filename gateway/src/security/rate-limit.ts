@@ -28,6 +28,10 @@ export const LIMITS = {
   otpCheckIp: { name: 'otp-check:ip', max: 50, windowMs: 15 * 60_000 },
   otpCheckAccount: { name: 'otp-check:account', max: 10, windowMs: 15 * 60_000 },
   reviewMailAccount: { name: 'review-mail:account', max: 5, windowMs: 60 * 60_000 },
+  /** Coupon checks (check-code-limit, and orders with a code) from one address: codes are not guessed. */
+  couponCheckIp: { name: 'coupon-check:ip', max: 60, windowMs: 15 * 60_000 },
+  /** Coupon checks by one account, from anywhere. */
+  couponCheckAccount: { name: 'coupon-check:account', max: 20, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export async function ensureRateLimitIndexes(store: Store): Promise<void> {

@@ -1,17 +1,20 @@
 /**
  * The verdict, read from the data once the product has stopped: acknowledged writes that are
- * gone (lost), state changes whose effect never happened (without effect), and effects that
- * happened twice (doubled).
+ * gone (lost), state changes whose effect never happened (without effect), effects that happened
+ * twice (doubled), and the rules of money and calendars broken (model/money-rules.ts).
  */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Envelope, TOPICS, trackBlobKey } from '@app/contracts';
 import { NedbStore } from '@app/infra';
+import { type BookingDoc, bookings } from '../../src/bookings/booking-store.js';
+import { type OrderDoc, orders } from '../../src/payments/order-store.js';
+import { checkMoneyRules, type MoneyRuleOptions } from '../model/money-rules.js';
 import { collections, UNFINISHED_TRACK } from './collections.js';
 import type { Ack, Ledger } from './ledger.js';
 import { listMails, type MailFile } from './mailbox.js';
 
-export type FindingKind = 'lost' | 'without-effect' | 'doubled';
+export type FindingKind = 'lost' | 'without-effect' | 'doubled' | 'broken-rule';
 
 export interface Finding {
   kind: FindingKind;
@@ -34,7 +37,7 @@ const exists = (file: string) =>
   );
 
 /** Reads `dataDir` (the product must be stopped) and lists every finding. */
-export async function check(dataDir: string, ledger: Ledger): Promise<Finding[]> {
+export async function check(dataDir: string, ledger: Ledger, money: MoneyRuleOptions): Promise<Finding[]> {
   const store = new NedbStore(join(dataDir, 'store'));
   try {
     const c = collections(store);
@@ -45,8 +48,16 @@ export async function check(dataDir: string, ledger: Ledger): Promise<Finding[]>
       tracks: await c.tracks.find({}),
       outbox: await c.outbox.find({}),
       mails: await listMails(join(dataDir, 'outbox')),
+      bookings: await bookings(store).find({}),
+      orders: await orders(store).find({}),
     };
-    return [...lostWrites(ledger, data), ...(await missingEffects(dataDir, data)), ...doubledEffects(data)];
+    const broken = await checkMoneyRules(store, money);
+    return [
+      ...lostWrites(ledger, data),
+      ...(await missingEffects(dataDir, data)),
+      ...doubledEffects(data),
+      ...broken.map((what) => ({ kind: 'broken-rule' as const, what })),
+    ];
   } finally {
     await store.close();
   }
@@ -59,6 +70,8 @@ type Data = {
   tracks: Array<{ _id: string; status: string }>;
   outbox: Array<{ _id: string; topic: string; event: Envelope; sentAt?: Date }>;
   mails: MailFile[];
+  bookings: BookingDoc[];
+  orders: OrderDoc[];
 };
 
 const mailEvents = (data: Data) =>
@@ -74,6 +87,9 @@ function lostWrites(ledger: Ledger, data: Data): Finding[] {
   );
   const opinions = new Set(data.reviews.map((r) => r.opinion));
   const tracks = new Set(data.tracks.map((t) => t._id));
+  const bookingOf = new Map(data.bookings.map((b) => [b._id, b]));
+  const orderOf = new Map(data.orders.map((o) => [o._id, o]));
+  const bookingStatus = (id: string) => bookingOf.get(id)?.status ?? 'missing';
   /** What the acknowledged write left behind, or null when it is there. */
   const missing = (ack: Ack): string | null => {
     switch (ack.kind) {
@@ -87,6 +103,20 @@ function lostWrites(ledger: Ledger, data: Data): Finding[] {
         return opinions.has(ack.comment) ? null : `review "${ack.comment}"`;
       case 'track':
         return tracks.has(ack.trackId) ? null : `track ${ack.trackId}`;
+      case 'booking':
+        return bookingOf.has(ack.bookingId) ? null : `booking ${ack.bookingId}`;
+      case 'order':
+        return orderOf.has(ack.orderId) ? null : `order ${ack.orderId}`;
+      case 'payment':
+        return orderOf.get(ack.orderId)?.status === 'paid' ? null : `payment of order ${ack.orderId}`;
+      case 'decision': {
+        // An accepted request may be cancelled by its tourist afterwards.
+        const after = ack.decision === 'accept' ? ['confirmed', 'cancelled'] : ['rejected'];
+        const status = bookingStatus(ack.bookingId);
+        return after.includes(status) ? null : `${ack.decision} of booking ${ack.bookingId} (${status})`;
+      }
+      case 'cancellation':
+        return bookingStatus(ack.bookingId) === 'cancelled' ? null : `cancellation of ${ack.bookingId}`;
     }
   };
   return ledger.acks.flatMap((ack) => {

@@ -42,6 +42,20 @@ export async function post(
   }
 }
 
+/** GETs `path` as the caller; null when no answer came, as for `post`. */
+export async function get(baseUrl: string, path: string, caller: Caller): Promise<Answer | null> {
+  try {
+    const res = await fetch(`${baseUrl}${path}`, {
+      headers: { 'x-forwarded-for': caller.ip, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
+    });
+    const text = await res.text();
+    return { status: res.status, body: parseBody(text), cookies: res.headers.getSetCookie() };
+  } catch (error) {
+    if (isUnanswered(error)) return null;
+    throw error;
+  }
+}
+
 function parseBody(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);

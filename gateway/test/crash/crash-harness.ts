@@ -1,11 +1,13 @@
 /**
  * The crash harness of issue 9: the real entry on one DATA_DIR, killed with SIGKILL at random
  * moments under mixed writes, restarted, then run once more to let queued work drain, stopped
- * gracefully, and judged from its data.
+ * gracefully, and judged from its data, the rules of money and calendars included (issue 22).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_LOGIN_FILE } from '../../src/guides/demo-guides.js';
+import { ASK_AFTER_MS } from '../../src/payments/reconciliation.js';
 import { ProductProcess } from '../product-process.js';
 import { type Backlog, isDrained, waitDrained } from './backlog.js';
 import { check, type Finding } from './checks.js';
@@ -21,6 +23,8 @@ export interface CrashOptions {
   clients: number;
   trackShare: number;
   trackPlaces: readonly string[];
+  /** Share of users who book a guide or buy a plan (money-load.ts). */
+  moneyShare: number;
   /** How long the final run may take to finish queued work (narrations take the longest). */
   drainDeadlineMs: number;
   /** Keeps DATA_DIR for a look afterwards; by default it is kept only when something was found. */
@@ -35,6 +39,7 @@ export const DEFAULTS: CrashOptions = {
   clients: 4,
   trackShare: 0.25,
   trackPlaces: ['taj-mahal', 'eiffel-tower', 'amber-fort'],
+  moneyShare: 0.3,
   drainDeadlineMs: 300_000,
 };
 
@@ -45,6 +50,8 @@ export interface CrashReport {
   lost: number;
   withoutEffect: number;
   doubled: number;
+  /** Rules of money and calendars the data breaks (model/money-rules.ts). */
+  brokenRules: number;
   findings: Finding[];
   surprises: string[];
   /** What was still queued when the final run stopped (nothing, unless the deadline passed). */
@@ -72,6 +79,18 @@ function seeded(seed: number): () => number {
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The product as the harness runs it: the demo guides to book, and coupons with few uses to race for. */
+const COUPON_LIMITS = { EXPLOREWITHUS20: 3, EXPLOREWITHUS25: 2 };
+const PRODUCT_ENV = {
+  SEED_DEMO_DATA: 'true',
+  COUPON_LIMIT_EXPLOREWITHUS20: String(COUPON_LIMITS.EXPLOREWITHUS20),
+  COUPON_LIMIT_EXPLOREWITHUS25: String(COUPON_LIMITS.EXPLOREWITHUS25),
+};
+/** gateway/src/payments/reconciliation.ts (EVERY_MS): its first round comes this long after a start. */
+const RECONCILIATION_EVERY_MS = 60_000;
+/** Ample time for that round to ask about every open order. */
+const ROUND_MARGIN_MS = 10_000;
 
 interface Run {
   product: ProductProcess;
@@ -109,29 +128,68 @@ async function killCycles({ product, load, ledger, random, options }: Run) {
   };
 }
 
+/**
+ * The last start: queued work drains, then the product stops gracefully. A payment whose page and
+ * webhook a kill cut off is credited by reconciliation, which asks about orders older than
+ * ASK_AFTER_MS once a minute, and no run but this one lives that long: when some payment can be
+ * that old by its first round, the round is waited for. Resolves with what was still queued, the
+ * exit code, and when reconciliation had asked (before it, at the harness's start: nothing is due).
+ */
+async function finalRun(product: ProductProcess, dataDir: string, startedAt: number, options: CrashOptions) {
+  const storeDir = join(dataDir, 'store');
+  const spawnedAt = Date.now();
+  await product.start();
+  const readyAt = Date.now();
+  options.progress?.('final run: waiting for queued work to drain');
+  let backlog = await waitDrained(storeDir, options.drainDeadlineMs);
+  let reconciledAt = new Date(startedAt);
+  // Its first round comes RECONCILIATION_EVERY_MS after the process built its jobs, before it was ready.
+  const roundAt = spawnedAt + RECONCILIATION_EVERY_MS;
+  if (roundAt - ASK_AFTER_MS > startedAt) {
+    options.progress?.('final run: waiting for the reconciliation round');
+    await pause(readyAt + RECONCILIATION_EVERY_MS + ROUND_MARGIN_MS - Date.now());
+    backlog = await waitDrained(storeDir, options.drainDeadlineMs);
+    reconciledAt = new Date(roundAt);
+  }
+  const finalExitCode = await product.stop();
+  return { backlog, finalExitCode, reconciledAt };
+}
+
 export async function runCrashHarness(options: CrashOptions): Promise<CrashReport> {
   if (!Number.isInteger(options.cycles) || options.cycles < 1)
     throw new Error('at least one cycle is needed');
   const started = performance.now();
+  const startedAt = Date.now();
   const root = await mkdtemp(join(tmpdir(), 'crash-'));
   const dataDir = join(root, 'data');
   // Missing on purpose: pages answer 503, the API is all the load needs.
-  const product = new ProductProcess(dataDir, join(root, 'frontend-not-built'));
+  const product = new ProductProcess(dataDir, join(root, 'frontend-not-built'), PRODUCT_ENV);
   const random = seeded(options.seed);
   const ledger = new Ledger();
-  const load = new Load(ledger, join(dataDir, 'outbox'), { ...options, random });
+  const guideLoginFile = join(dataDir, DEMO_LOGIN_FILE);
+  const load = new Load(ledger, join(dataDir, 'outbox'), { ...options, random, guideLoginFile });
   let keep = options.keepData ?? false;
   try {
     const timing = await killCycles({ product, load, ledger, random, options });
 
-    await product.start();
-    options.progress?.('final run: waiting for queued work to drain');
-    const backlog = await waitDrained(join(dataDir, 'store'), options.drainDeadlineMs);
-    const finalExitCode = await product.stop();
-    const findings = await check(dataDir, ledger);
+    const { backlog, finalExitCode, reconciledAt } = await finalRun(product, dataDir, startedAt, options);
+    // Captures and refunds a kill left owed wait for the settlement round (every 30 s, or a claim's end).
+    const money = { settled: true, reconciledAt, pendingMayWait: true, couponLimits: COUPON_LIMITS };
+    const findings = await check(dataDir, ledger, money);
     const count = (kind: Finding['kind']) => findings.filter((f) => f.kind === kind).length;
     keep ||= findings.length > 0 || !isDrained(backlog);
-    const acknowledgedByKind = { 'otp-request': 0, account: 0, subscription: 0, review: 0, track: 0 };
+    const acknowledgedByKind = {
+      'otp-request': 0,
+      account: 0,
+      subscription: 0,
+      review: 0,
+      track: 0,
+      booking: 0,
+      order: 0,
+      payment: 0,
+      decision: 0,
+      cancellation: 0,
+    };
     for (const ack of ledger.acks) acknowledgedByKind[ack.kind]++;
     return {
       cycles: options.cycles,
@@ -140,6 +198,7 @@ export async function runCrashHarness(options: CrashOptions): Promise<CrashRepor
       lost: count('lost'),
       withoutEffect: count('without-effect'),
       doubled: count('doubled'),
+      brokenRules: count('broken-rule'),
       findings,
       surprises: ledger.surprises,
       backlog,

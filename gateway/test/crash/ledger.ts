@@ -5,7 +5,12 @@ export type Ack =
   | { kind: 'account'; email: string }
   | { kind: 'subscription'; email: string }
   | { kind: 'review'; comment: string }
-  | { kind: 'track'; trackId: string };
+  | { kind: 'track'; trackId: string }
+  | { kind: 'booking'; bookingId: string }
+  | { kind: 'order'; orderId: string }
+  | { kind: 'payment'; orderId: string }
+  | { kind: 'decision'; bookingId: string; decision: 'accept' | 'reject' }
+  | { kind: 'cancellation'; bookingId: string };
 
 export class Ledger {
   readonly acks: Ack[] = [];

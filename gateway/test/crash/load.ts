@@ -1,13 +1,16 @@
 /**
  * The mixed writers: simulated users who sign up (OTP mail read from the outbox), log in,
- * subscribe to the newsletter, write site reviews and ask for audio tracks, several at once.
+ * subscribe to the newsletter, write site reviews, ask for audio tracks and some buy something
+ * (money-load.ts), several at once, while the demo guide answers the paid requests (guide-desk.ts).
  * Users outlive a cycle: after a kill they carry on where their last answered request left them,
  * as people retrying against a restarted site would.
  */
 
 import { type Answer, type Caller, cookieOf, post } from './client.js';
+import { GuideDesk } from './guide-desk.js';
 import type { Ledger } from './ledger.js';
 import { listMails, type MailFile, otpIn } from './mailbox.js';
+import { MoneyScript } from './money-load.js';
 
 export interface LoadOptions {
   /** Requests in flight at once. */
@@ -17,16 +20,21 @@ export interface LoadOptions {
   trackShare: number;
   /** Catalog places the tracks are asked for: few, so few narrations are ever generated. */
   trackPlaces: readonly string[];
+  /** Share of users who book a guide or buy a plan once they have written their review. */
+  moneyShare: number;
+  /** DATA_DIR/demo-guide.txt: the demo guide's login, written by the first start. */
+  guideLoginFile: string;
 }
 
 type Stage = 'sign-up' | 'log-in' | 'subscribe' | 'extras' | 'done';
-type Extra = 'review' | 'track';
+type Extra = 'review' | 'track' | 'money';
 
 interface SimUser extends Caller {
   email: string;
   password: string;
   stage: Stage;
   extras: Extra[];
+  money?: MoneyScript;
   /** Sign-up mails already tried, by file: only a newer code is worth typing. */
   triedMails: Set<string>;
   lastOtpRequest: number;
@@ -53,12 +61,15 @@ export class Load {
   private mails: MailFile[] = [];
   private mailsReadAt = 0;
   private readonly runId = Date.now().toString(36);
+  private readonly guide: GuideDesk;
 
   constructor(
     private readonly ledger: Ledger,
     private readonly outboxDir: string,
     private readonly options: LoadOptions,
-  ) {}
+  ) {
+    this.guide = new GuideDesk(options.guideLoginFile, ledger, options.random);
+  }
 
   /** Drives the product at `baseUrl` until `signal` aborts; resolves once every client stopped. */
   async drive(baseUrl: string, signal: AbortSignal): Promise<void> {
@@ -68,6 +79,10 @@ export class Load {
 
   private async client(baseUrl: string, signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
+      if (this.guide.take()) {
+        await this.guide.act(baseUrl);
+        continue;
+      }
       const user = await this.nextUser();
       if (!user) {
         await pause(IDLE_POLL_MS);
@@ -105,6 +120,11 @@ export class Load {
     const n = ++this.created;
     const extras: Extra[] = ['review'];
     if (this.options.random() < this.options.trackShare) extras.push('track');
+    const money =
+      this.options.random() < this.options.moneyShare
+        ? new MoneyScript(this.options.random, this.ledger)
+        : undefined;
+    if (money) extras.push('money');
     const user: SimUser = {
       email: `crash-${this.runId}-${n}@example.com`,
       password: PASSWORD,
@@ -112,6 +132,7 @@ export class Load {
       ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
       stage: 'sign-up',
       extras,
+      ...(money ? { money } : {}),
       triedMails: new Set(),
       lastOtpRequest: 0,
       accountAcked: false,
@@ -221,6 +242,12 @@ export class Load {
     const extra = user.extras[0];
     if (extra === undefined) {
       user.stage = 'done';
+      return;
+    }
+    if (extra === 'money') {
+      const answer = (await user.money?.step(call)) ?? null;
+      if (answer?.status === 401) user.stage = 'log-in';
+      else if (!user.money || user.money.done) user.extras.shift();
       return;
     }
     const answer = extra === 'review' ? await this.review(call) : await this.track(call);

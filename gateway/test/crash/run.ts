@@ -1,7 +1,8 @@
 /**
  * `pnpm crash [--cycles N] [--seed N] [--keep]`: runs the crash harness and prints its figures as
- * one block; exits 1 when any write was lost, any change went without its effect, or any effect
- * was doubled. Progress goes to stderr, so stdout holds the summary alone.
+ * one block; exits 1 when any write was lost, any change went without its effect, any effect was
+ * doubled or any rule of money and calendars broken. Progress goes to stderr, so stdout holds the
+ * summary alone.
  */
 import { parseArgs } from 'node:util';
 import { isDrained } from './backlog.js';
@@ -35,10 +36,13 @@ function summary(report: CrashReport, seed: number): string {
       `starting until ready), seed ${seed}`,
     `  cycles                ${report.cycles}`,
     `  acknowledged writes   ${report.acknowledged} (sign-up codes ${kinds['otp-request']}, accounts ${kinds.account}, ` +
-      `subscriptions ${kinds.subscription}, reviews ${kinds.review}, tracks ${kinds.track})`,
+      `subscriptions ${kinds.subscription}, reviews ${kinds.review}, tracks ${kinds.track}, ` +
+      `bookings ${kinds.booking}, orders ${kinds.order}, confirmed payments ${kinds.payment}, ` +
+      `guide answers ${kinds.decision}, cancellations ${kinds.cancellation})`,
     `  lost                  ${report.lost}`,
     `  without effect        ${report.withoutEffect}`,
     `  doubled               ${report.doubled}`,
+    `  money rules broken    ${report.brokenRules}`,
     `  time                  ${report.seconds.toFixed(1)} s`,
   ];
   for (const finding of report.findings.slice(0, SHOWN)) lines.push(`  ${finding.kind}: ${finding.what}`);
@@ -61,7 +65,7 @@ async function main(): Promise<void> {
     progress: (line) => process.stderr.write(`${line}\n`),
   });
   process.stdout.write(summary(report, chosen.seed));
-  process.exitCode = report.lost + report.withoutEffect + report.doubled === 0 ? 0 : 1;
+  process.exitCode = report.lost + report.withoutEffect + report.doubled + report.brokenRules === 0 ? 0 : 1;
 }
 
 main().catch((error: unknown) => {

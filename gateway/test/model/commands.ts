@@ -8,8 +8,9 @@ import { signWebhook } from '@app/infra';
 import fc from 'fast-check';
 import { expect, vi } from 'vitest';
 import { expireUnanswered } from '../../src/bookings/answer-timeouts.js';
+import { endLapsed } from '../../src/bookings/lapse-sweep.js';
 import { reconcileOnce } from '../../src/payments/reconciliation.js';
-import { processRefunds } from '../../src/payments/refunds.js';
+import { settlePayments } from '../../src/payments/refunds.js';
 import { get, post, type Reply } from '../http.js';
 import { checkInvariants } from './invariants.js';
 import { advanceClock, GUIDES, type Model, TOURISTS, type World } from './world.js';
@@ -224,7 +225,7 @@ export class Pay extends Step {
       w.steps.push(`${this} → the checkout refused (order paid already)`);
       return;
     }
-    w.steps.push(`${this} → captured`);
+    w.steps.push(`${this} → ${'razorpay_signature' in paid ? 'paid' : 'not paid'}`);
     if (!('razorpay_signature' in paid) || !stored) return;
     if (this.via === 'callback')
       await call(w, `${this}: verify-signature`, () =>
@@ -344,16 +345,18 @@ export class Tick extends Step {
 export async function runRounds(w: World): Promise<void> {
   const deps = w.h.deps;
   await expireUnanswered(deps, new Date());
+  await endLapsed(deps, new Date());
   await reconcileOnce(deps, new Date());
-  await processRefunds(deps, new Date());
-  // A refund job nudged earlier may hold a refund's claim: wait for it rather than race it.
+  await settlePayments(deps, new Date());
+  // A settlement nudged earlier may hold a claim: wait for it rather than race it.
+  const store = w.h.platform.store;
   await vi
     .waitFor(
-      async () => expect(await w.h.platform.store.collection('refunds').count({ status: 'pending' })).toBe(0),
-      {
-        timeout: 5_000,
-        interval: 10,
+      async () => {
+        expect(await store.collection('captures').count({ status: 'pending' })).toBe(0);
+        expect(await store.collection('refunds').count({ status: 'pending' })).toBe(0);
       },
+      { timeout: 5_000, interval: 10 },
     )
     .catch(() => undefined);
 }

@@ -191,4 +191,33 @@ describe('configuration from the environment', () => {
       'must be an http(s) URL',
     );
   });
+
+  it('takes a long random special coupon code, and refuses a short, one-kind or repetitive one in one line', () => {
+    for (const good of ['k7Qm2Xw9Rb4Tz8Nc', 'Q4ZK8M2X7W9RB3TNC5HD6JPY'])
+      expect(parseConfig({ COUPON_SPECIAL_CODE: good }).COUPON_SPECIAL_CODE).toBe(good);
+    expect(parseConfig({}).COUPON_SPECIAL_CODE).toBeUndefined();
+    const refused = [
+      'Staff90', // short
+      'k7Qm2Xw9Rb4Tz8N', // 15 characters
+      'EXPLOREWITHUSNINETY', // letters only
+      '0192837465019283', // digits only (10 different)
+      'abab1212abab1212ab', // repeated: 4 different characters
+      'aAbBcCdDeEfF121212', // 14 different only when case counts: codes are compared in upper case
+      'k7Qm2Xw9Rb4Tz8Nc-', // not a letter or digit
+      'k7Qm2Xw9Rb4Tz8Nc'.repeat(3), // longer than a coupon code may be
+    ];
+    for (const bad of refused) {
+      let message = '';
+      try {
+        parseConfig({ COUPON_SPECIAL_CODE: bad });
+      } catch (error) {
+        message = (error as ConfigError).message;
+      }
+      const lines = message.split('\n').slice(1);
+      expect(lines, bad).toEqual([
+        // The refusal names the setting, never the secret it holds.
+        '  COUPON_SPECIAL_CODE=(hidden): must be 16 to 40 random letters and digits: both letters and digits, at least 10 different characters (case aside)',
+      ]);
+    }
+  });
 });

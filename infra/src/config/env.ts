@@ -5,6 +5,9 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** Settings whose value is a secret: a refusal names them but never prints what they hold. */
+const SECRET_NAME = /(SECRET|PASSWORD|TOKEN|_KEY|SPECIAL_CODE)$/;
+
 /** Parses an environment; throws ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // Empty strings mean "not set", as they do in docker-compose files and shells.
@@ -16,7 +19,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...(result.success ? [] : result.error.issues).map((issue) => {
       const name = typeof issue.path[0] === 'string' ? issue.path[0] : '(environment)';
       const value = cleaned[name];
-      return `  ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`;
+      const shown = SECRET_NAME.test(name) ? '=(hidden)' : `=${JSON.stringify(value)}`;
+      return `  ${name}${value === undefined ? '' : shown}: ${issue.message}`;
     }),
     ...missing.map(({ name, message }) => `  ${name}: ${message}`),
   ];

@@ -43,6 +43,20 @@ const companyPhone = z
   .refine((value) => checkPhone(value.replace(/[\s().-]/g, '')) === null, PHONE_MESSAGE);
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be https:// URLs, separated by commas' });
 
+/**
+ * The 90% coupon is worth guessing, so its code must be long and random (issue 22): 16 to 40
+ * letters and digits (coupon codes are at most 40), both kinds, and at least 10 different
+ * characters, counted as the server compares codes (case aside): not a word, a name or a pattern.
+ */
+const SPECIAL_CODE_RULE =
+  'must be 16 to 40 random letters and digits: both letters and digits, at least 10 different characters (case aside)';
+function isRandomCode(code: string): boolean {
+  const upper = code.toUpperCase();
+  return (
+    /^[A-Z0-9]{16,40}$/.test(upper) && /[A-Z]/.test(upper) && /[0-9]/.test(upper) && new Set(upper).size >= 10
+  );
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -150,10 +164,7 @@ export const envSchema = z.object({
   /** Uses of each public coupon in all (DECISIONS 5); the 90% code has none and is server-only. */
   COUPON_LIMIT_EXPLOREWITHUS20: z.coerce.number().int().min(0).max(1_000_000).default(100),
   COUPON_LIMIT_EXPLOREWITHUS25: z.coerce.number().int().min(0).max(1_000_000).default(50),
-  COUPON_SPECIAL_CODE: z
-    .string()
-    .regex(/^[A-Za-z0-9]{6,40}$/, 'must be 6 to 40 letters or digits')
-    .optional(),
+  COUPON_SPECIAL_CODE: z.string().refine(isRandomCode, SPECIAL_CODE_RULE).optional(),
   /** Printed on payment receipts when set: the company's GST identification number. */
   COMPANY_GSTIN: z
     .string()

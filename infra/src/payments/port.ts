@@ -18,6 +18,12 @@ export interface CreateOrder {
   /** Our reference for the order (at most 40 characters, as Razorpay allows). */
   receipt: string;
   notes?: Record<string, string>;
+  /**
+   * Payments of this order are only authorised (Razorpay's manual capture): `capture` takes one
+   * within this many minutes of its authorisation, after which the provider releases it to the
+   * buyer by itself, with no fee. Absent: payments are captured at once.
+   */
+  captureWithinMinutes?: number;
 }
 
 export interface PaymentOrder {
@@ -38,6 +44,8 @@ export interface Payment {
   amountMinor: number;
   amountRefundedMinor: number;
   currency: string;
+  /** Whether it was ever captured: a `refunded` payment that was not is an authorisation released. */
+  captured: boolean;
 }
 
 export interface Refund {
@@ -58,7 +66,12 @@ export interface Payments {
   /** Every payment attempted for the order, as reconciliation asks. */
   fetchOrderPayments(orderId: string): Promise<Payment[]>;
   fetchPayment(paymentId: string): Promise<Payment>;
-  /** Refunds a captured payment, in full unless an amount is given. */
+  /** Captures an authorised payment of a manual-capture order, for exactly its authorised amount. */
+  capture(paymentId: string, amount: { amountMinor: number; currency: string }): Promise<Payment>;
+  /**
+   * Refunds a captured payment, in full unless an amount is given. An authorised payment cannot be
+   * refunded: it is released by not capturing it (Razorpay has no call that voids one).
+   */
   refund(paymentId: string, options?: { amountMinor?: number }): Promise<Refund>;
   /** Whether Checkout's `razorpay_signature` was made with our key secret for this order and payment. */
   verifyCheckoutSignature(result: CheckoutResult): boolean;

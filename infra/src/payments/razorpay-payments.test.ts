@@ -78,6 +78,16 @@ function razorpayApi(seen: Seen[]) {
       });
     if (req.method === 'GET' && req.url === '/v1/payments/pay_29QQoUBi66xm2g')
       return answer(200, payment('pay_29QQoUBi66xm2g', 'captured', 49950));
+    if (req.method === 'GET' && req.url === '/v1/payments/pay_29QQoUBi66xm2h')
+      return answer(200, payment('pay_29QQoUBi66xm2h', 'authorized', 49950));
+    if (req.method === 'POST' && req.url === '/v1/payments/pay_29QQoUBi66xm2h/capture') {
+      const asked = body as { amount?: number; currency?: string };
+      if (asked.amount !== 49950 || asked.currency !== 'INR')
+        return refuse('Capture amount must be equal to the amount authorized');
+      return answer(200, payment('pay_29QQoUBi66xm2h', 'captured', 49950));
+    }
+    if (req.method === 'POST' && req.url === '/v1/payments/pay_29QQoUBi66xm2h/refund')
+      return refuse('The payment has not been captured');
     if (req.method === 'GET' && req.url === '/v1/payments/pay_malformed')
       return answer(200, { ...payment('pay_malformed', 'captured', 1), status: 'teleported' });
     if (req.method === 'POST' && req.url === '/v1/payments/pay_29QQoUBi66xm2g/refund') {
@@ -168,6 +178,7 @@ describe('Razorpay adapter against a local server speaking the Orders, Payments 
       amountMinor: 49950,
       amountRefundedMinor: 0,
       currency: 'INR',
+      captured: true,
     });
     expect(await payments.refund('pay_29QQoUBi66xm2g', { amountMinor: 500 })).toEqual({
       id: 'rfnd_FP8QHiV938haTz',
@@ -180,6 +191,38 @@ describe('Razorpay adapter against a local server speaking the Orders, Payments 
     expect(seen.at(-1)).toMatchObject({ url: '/v1/payments/pay_29QQoUBi66xm2g/refund', body: {} });
     await expect(payments.ping()).resolves.toBeUndefined();
     expect(seen.at(-1)?.url).toMatch(/^\/v1\/orders\?count=1/);
+  });
+
+  it('opens manual-capture orders, and captures an authorised payment for exactly its amount', async () => {
+    const { payments, seen } = await adapterAgainstTestApi();
+    await payments.createOrder({
+      amountMinor: 49950,
+      currency: 'INR',
+      receipt: 'booking',
+      captureWithinMinutes: 1560,
+    });
+    expect(seen.at(-1)?.body).toMatchObject({
+      amount: 49950,
+      payment: {
+        capture: 'manual',
+        capture_options: { manual_expiry_period: 1560, refund_speed: 'optimum' },
+      },
+    });
+    const held = await payments.fetchPayment('pay_29QQoUBi66xm2h');
+    expect(held).toMatchObject({ status: 'authorized', captured: false });
+    await expect(payments.refund(held.id)).rejects.toThrow('The payment has not been captured');
+    await expect(payments.capture(held.id, { amountMinor: 100, currency: 'INR' })).rejects.toThrow(
+      'Capture amount must be equal to the amount authorized',
+    );
+    expect(await payments.capture(held.id, { amountMinor: 49950, currency: 'INR' })).toMatchObject({
+      status: 'captured',
+      captured: true,
+    });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/v1/payments/pay_29QQoUBi66xm2h/capture',
+      body: { amount: 49950, currency: 'INR' },
+    });
   });
 
   it('turns an API refusal into a PaymentProviderError carrying Razorpay’s description', async () => {

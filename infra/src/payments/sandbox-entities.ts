@@ -17,6 +17,8 @@ export type SandboxOrderDoc = Doc & {
   amountPaid: number;
   attempts: number;
   createdAt: Date;
+  /** A manual-capture order: its payments are authorised, and released unless captured in time. */
+  captureWithinMinutes?: number;
 };
 
 export type SandboxRefund = { id: string; amount: number; createdAt: Date };
@@ -33,7 +35,14 @@ export type SandboxPaymentDoc = Doc & {
   errorDescription?: string;
   refunds: SandboxRefund[];
   createdAt: Date;
+  /** Whether it was captured (absent in records older than manual capture: read from status). */
+  captured?: boolean;
+  /** An authorised payment of a manual-capture order is released to the buyer at this time. */
+  captureBy?: Date;
 };
+
+export const wasCaptured = (payment: SandboxPaymentDoc) =>
+  payment.captured ?? (payment.status === 'captured' || payment.status === 'refunded');
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -52,6 +61,7 @@ export const toPayment = (payment: SandboxPaymentDoc): Payment => ({
   amountMinor: payment.amount,
   amountRefundedMinor: payment.amountRefunded,
   currency: payment.currency,
+  captured: wasCaptured(payment),
 });
 
 export const toRefund = (payment: SandboxPaymentDoc, refund: SandboxRefund): Refund => ({
@@ -88,7 +98,7 @@ export const paymentEntity = (payment: SandboxPaymentDoc) => ({
   amount_refunded: payment.amountRefunded,
   refund_status:
     payment.amountRefunded === 0 ? null : payment.amountRefunded === payment.amount ? 'full' : 'partial',
-  captured: payment.status === 'captured' || payment.status === 'refunded',
+  captured: wasCaptured(payment),
   card: { last4: payment.cardLast4, network: 'Visa', type: 'credit' },
   notes: [],
   error_code: payment.status === 'failed' ? 'BAD_REQUEST_ERROR' : null,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../logging/logger.js';
 import { NedbStore } from '../store/nedb-store.js';
 import { PaymentProviderError } from './port.js';
@@ -94,6 +94,7 @@ describe('sandbox payments: the test cards', () => {
         amountMinor: 119_900,
         amountRefundedMinor: 0,
         currency: 'INR',
+        captured: true,
       },
     ]);
     expect((await payments.fetchPayment(result.razorpay_payment_id)).status).toBe('captured');
@@ -224,5 +225,69 @@ describe('sandbox payments: refunds', () => {
     const declined = await payments.pay({ orderId: id, card: SANDBOX_CARDS.declined });
     if (!('declined' in declined) || !declined.razorpay_payment_id) throw new Error('expected a decline');
     await expect(payments.refund(declined.razorpay_payment_id)).rejects.toThrow('Only a captured payment');
+  });
+});
+
+describe('sandbox payments: manual capture, as Razorpay runs it', () => {
+  const manualOrder = (payments: SandboxPayments, captureWithinMinutes: number) =>
+    payments.createOrder({ amountMinor: 50_000, currency: 'INR', receipt: 'booking', captureWithinMinutes });
+
+  it('authorises a card payment without capturing it; a capture of exactly its amount pays the order', async () => {
+    const { payments, events } = await sandbox();
+    const { id } = await manualOrder(payments, 90);
+    const result = await payments.pay({ orderId: id, card: SANDBOX_CARDS.succeeds });
+    if (!('razorpay_signature' in result)) throw new Error('expected a payment');
+    const paymentId = result.razorpay_payment_id;
+    expect(await payments.fetchPayment(paymentId)).toMatchObject({ status: 'authorized', captured: false });
+    expect((await events()).map((e) => e.event)).toEqual(['payment.authorized']);
+    await expect(payments.refund(paymentId)).rejects.toThrow('The payment has not been captured');
+    await expect(payments.capture(paymentId, { amountMinor: 49_999, currency: 'INR' })).rejects.toThrow(
+      'Capture amount must be equal to the amount authorized',
+    );
+    await expect(payments.capture(paymentId, { amountMinor: 50_000, currency: 'USD' })).rejects.toThrow(
+      'Capture amount must be equal to the amount authorized',
+    );
+    expect(await payments.capture(paymentId, { amountMinor: 50_000, currency: 'INR' })).toMatchObject({
+      status: 'captured',
+      captured: true,
+    });
+    await expect(payments.capture(paymentId, { amountMinor: 50_000, currency: 'INR' })).rejects.toThrow(
+      'This payment has already been captured',
+    );
+    expect((await events()).map((e) => e.event)).toEqual([
+      'payment.authorized',
+      'payment.captured',
+      'order.paid',
+    ]);
+    expect((await payments.refund(paymentId)).amountMinor).toBe(50_000);
+  });
+
+  it('releases an authorisation left uncaptured past its window, with nothing captured, and then refuses to capture it', async () => {
+    const { payments, events } = await sandbox();
+    const { id } = await manualOrder(payments, 12);
+    const result = await payments.pay({ orderId: id, card: SANDBOX_CARDS.succeeds });
+    if (!('razorpay_signature' in result)) throw new Error('expected a payment');
+    const later = new Date(Date.now() + 12 * 60_000 + 1);
+    vi.useFakeTimers({ toFake: ['Date'], now: later });
+    try {
+      expect(await payments.fetchOrderPayments(id)).toEqual([
+        expect.objectContaining({ status: 'refunded', captured: false, amountRefundedMinor: 50_000 }),
+      ]);
+      await expect(
+        payments.capture(result.razorpay_payment_id, { amountMinor: 50_000, currency: 'INR' }),
+      ).rejects.toThrow('Only payments which have been authorized and not yet captured can be captured');
+    } finally {
+      vi.useRealTimers();
+    }
+    const released = (await events()).filter((e) => e.event === 'refund.processed');
+    expect(released.map((e) => e.payload.payment?.entity.captured)).toEqual([false]);
+  });
+
+  it('refuses a capture window Razorpay would refuse', async () => {
+    const { payments } = await sandbox();
+    await expect(manualOrder(payments, 5)).rejects.toThrow(
+      'manual_expiry_period must be between 12 and 7200',
+    );
+    await expect(manualOrder(payments, 7201)).rejects.toThrow('manual_expiry_period');
   });
 });

@@ -16,6 +16,7 @@ import {
   type SandboxPayResult,
   type WebhookDeliver,
 } from './port.js';
+import { authorisation, captureAuthorised, checkCaptureWindow, releaseIfLapsed } from './sandbox-capture.js';
 import { cardOutcome, DECLINE_REASON, last4, UNKNOWN_CARD_REASON } from './sandbox-cards.js';
 import {
   ORDERS,
@@ -81,6 +82,7 @@ export class SandboxPayments extends SignedAdapter implements SandboxCheckout {
     if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor < 1)
       throw refused('The amount must be a positive integer in the smallest currency unit');
     if (input.receipt.length > 40) throw refused('The receipt may not be greater than 40 characters');
+    checkCaptureWindow(input.captureWithinMinutes);
     const order: SandboxOrderDoc = {
       _id: razorpayStyleId('order'),
       amount: input.amountMinor,
@@ -91,6 +93,9 @@ export class SandboxPayments extends SignedAdapter implements SandboxCheckout {
       amountPaid: 0,
       attempts: 0,
       createdAt: new Date(),
+      ...(input.captureWithinMinutes === undefined
+        ? {}
+        : { captureWithinMinutes: input.captureWithinMinutes }),
     };
     await this.orders.insertOne(order);
     return toPaymentOrder(order);
@@ -107,18 +112,20 @@ export class SandboxPayments extends SignedAdapter implements SandboxCheckout {
       const order = await tx.collection<SandboxOrderDoc>(ORDERS).findOne({ _id: input.orderId });
       if (!order) throw notFound();
       if (order.status === 'paid') throw refused(ALREADY_PAID);
+      const now = new Date();
       const payment: SandboxPaymentDoc = {
         _id: razorpayStyleId('pay'),
         orderId: order._id,
         attempt: order.attempts + 1,
         amount: order.amount,
         currency: order.currency,
-        status: outcome === 'succeeds' ? 'captured' : outcome === 'declined' ? 'failed' : 'created',
+        status: outcome === 'declined' ? 'failed' : 'created',
         amountRefunded: 0,
         cardLast4: last4(input.card),
         ...(outcome === 'declined' ? { errorDescription: DECLINE_REASON } : {}),
+        ...(outcome === 'succeeds' ? authorisation(order, now) : {}),
         refunds: [],
-        createdAt: new Date(),
+        createdAt: now,
       };
       await tx.collection<SandboxPaymentDoc>(PAYMENTS).insertOne(payment);
       const paid = payment.status === 'captured';
@@ -145,13 +152,18 @@ export class SandboxPayments extends SignedAdapter implements SandboxCheckout {
       // A repeated confirmation answers as the first did and announces nothing again.
       if (payment.status !== 'created') return { order: null, payment };
       const orders = tx.collection<SandboxOrderDoc>(ORDERS);
-      const order = await orders.findOneAndUpdate(
-        { _id: payment.orderId, status: { $ne: 'paid' } },
-        { $set: { status: 'paid', amountPaid: payment.amount } },
-      );
+      const open = await orders.findOne({ _id: payment.orderId, status: { $ne: 'paid' } });
+      const settles = open ? authorisation(open, new Date()) : null;
+      const order =
+        open && settles?.status === 'captured'
+          ? await orders.findOneAndUpdate(
+              { _id: open._id },
+              { $set: { status: 'paid', amountPaid: payment.amount } },
+            )
+          : open;
       // Another payment paid the order meanwhile; Razorpay would refund this one, so it fails here.
-      const update = order
-        ? { $set: { status: 'captured' } }
+      const update = settles
+        ? { $set: settles }
         : { $set: { status: 'failed', errorDescription: ALREADY_PAID } };
       const settled = await payments.findOneAndUpdate({ _id: payment._id }, update);
       if (!settled) throw notFound();
@@ -166,22 +178,47 @@ export class SandboxPayments extends SignedAdapter implements SandboxCheckout {
   async fetchOrderPayments(orderId: string): Promise<Payment[]> {
     if (!(await this.orders.findOne({ _id: orderId }))) throw notFound();
     const payments = await (await this.payments()).find({ orderId }, { sort: { attempt: 1 } });
-    return payments.map(toPayment);
+    const now = await Promise.all(payments.map((payment) => this.current(payment)));
+    return now.map(toPayment);
   }
 
   async fetchPayment(paymentId: string): Promise<Payment> {
     const payment = await (await this.payments()).findOne({ _id: paymentId });
     if (!payment) throw notFound();
+    return toPayment(await this.current(payment));
+  }
+
+  async capture(paymentId: string, amount: { amountMinor: number; currency: string }): Promise<Payment> {
+    const found = await (await this.payments()).findOne({ _id: paymentId });
+    if (!found) throw notFound();
+    const current = await this.current(found);
+    const { payment, order } = await this.options.store.transaction((tx) =>
+      captureAuthorised(tx, current, amount),
+    );
+    if (order) this.announce(order, payment);
     return toPayment(payment);
   }
 
+  /** The payment as it stands now: an authorisation left uncaptured past its window is released. */
+  private async current(payment: SandboxPaymentDoc): Promise<SandboxPaymentDoc> {
+    const { payment: now, released } = await releaseIfLapsed(this.options.store, payment, new Date());
+    if (released)
+      this.webhooks.send('refund.processed', {
+        refund: refundEntity(now, released),
+        payment: paymentEntity(now),
+      });
+    return now;
+  }
+
   async refund(paymentId: string, options: { amountMinor?: number } = {}): Promise<Refund> {
-    await this.payments();
+    const found = await (await this.payments()).findOne({ _id: paymentId });
+    if (found) await this.current(found);
     const { payment, refund } = await this.options.store.transaction(async (tx) => {
       const payments = tx.collection<SandboxPaymentDoc>(PAYMENTS);
       const payment = await payments.findOne({ _id: paymentId });
       if (!payment) throw notFound();
       if (payment.status === 'refunded') throw refused('The payment has been fully refunded already');
+      if (payment.status === 'authorized') throw refused('The payment has not been captured');
       if (payment.status !== 'captured') throw refused('Only a captured payment can be refunded');
       const left = payment.amount - payment.amountRefunded;
       const amount = options.amountMinor ?? left;
@@ -221,7 +258,9 @@ export class SandboxPayments extends SignedAdapter implements SandboxCheckout {
 
   /** The events Razorpay raises for a payment that was just settled. */
   private announce(order: SandboxOrderDoc, payment: SandboxPaymentDoc): void {
-    if (payment.status === 'captured') {
+    if (payment.status === 'authorized') {
+      this.webhooks.send('payment.authorized', { payment: paymentEntity(payment) });
+    } else if (payment.status === 'captured') {
       this.webhooks.send('payment.captured', { payment: paymentEntity(payment) });
       this.webhooks.send('order.paid', { payment: paymentEntity(payment), order: orderEntity(order) });
     } else if (payment.status === 'failed') {

@@ -9,7 +9,12 @@ import type { WebhookDeliver } from './port.js';
 import { razorpayStyleId } from './sandbox-ids.js';
 import { signWebhook } from './signatures.js';
 
-export type SandboxEventName = 'payment.captured' | 'order.paid' | 'payment.failed' | 'refund.processed';
+export type SandboxEventName =
+  | 'payment.authorized'
+  | 'payment.captured'
+  | 'order.paid'
+  | 'payment.failed'
+  | 'refund.processed';
 
 /** The entities an event carries, keyed as in Razorpay's `payload` (`payment`, `order`, `refund`). */
 export type EventEntities = Partial<Record<'payment' | 'order' | 'refund', Record<string, unknown>>>;

@@ -48,22 +48,28 @@ describe('payment receipt', () => {
 
 const to = 'traveller@example.com';
 
-/** A booking with Arjun at Amber Fort's main gate, as the booking worker asks for its mail; `data` changes fields. */
-const booking = (data: Partial<Record<string, string>> = {}) =>
-  ({
-    to,
-    template: 'booking-confirmed',
-    data: {
-      touristMail: to,
-      guideName: 'Arjun',
-      place: 'Amber Fort',
-      location: 'Main gate',
-      date: '2026-12-01',
-      time: '09:00',
-      amount: '$30.00',
-      ...data,
-    },
-  }) as MailRequest;
+/** Tina's tour with Arjun from Amber Fort's main gate, confirmed for the tourist; `data` changes fields. */
+const booking = (data: { guideName?: string; location?: string } = {}): MailRequest => ({
+  to,
+  template: 'booking-update',
+  data: {
+    state: 'confirmed',
+    negotiated: false,
+    role: 'tourist',
+    bookingId: 'b-amber-1',
+    kind: 'reserved',
+    guideName: 'Arjun',
+    touristName: 'Tina',
+    touristEmail: to,
+    place: 'Amber Fort',
+    location: 'Main gate',
+    date: '2026-12-01',
+    time: '09:00',
+    numPeople: 2,
+    amount: '$30.00',
+    ...data,
+  },
+});
 
 describe('every template', () => {
   it.each<[MailRequest, string, string[]]>([
@@ -93,12 +99,12 @@ describe('every template', () => {
     ],
     [
       booking(),
-      'Your guide for Amber Fort is booked',
+      'Your tour of Amber Fort with Arjun is confirmed',
       [
-        'with Arjun is confirmed and paid ($30.00).',
-        'Meeting point: Main gate',
+        'Arjun accepted your request: your tour of Amber Fort is confirmed and $30.00 has been charged to your card.',
+        'Pick-up place: Main gate',
         'Date: 2026-12-01',
-        'Time: 09:00',
+        'Time: 09:00 IST',
       ],
     ],
   ])(
@@ -177,16 +183,25 @@ describe('what the reader reads', () => {
     expect(htmlParagraphs(mail.html)).toEqual([...paragraphs, SIGNATURE_HTML, FOOTER_HTML]);
   });
 
-  it('a booking confirmation: guide and amount, where and when on separate lines, and how to cancel', () => {
+  it('a booking confirmation: guide and amount, the tour one fact a line, and how to cancel', () => {
     const mail = renderMail(booking(), COMPANY);
+    const tour = [
+      'Guide: Arjun',
+      'Place: Amber Fort',
+      'Pick-up place: Main gate',
+      'Date: 2026-12-01',
+      'Time: 09:00 IST',
+      'People: 2',
+      'Amount: $30.00',
+    ];
     expect(mail.text).toBe(
       [
-        'Your booking with Arjun is confirmed and paid ($30.00).',
-        'Meeting point: Main gate\nDate: 2026-12-01\nTime: 09:00',
-        'You can cancel from My bookings; our Refund and Cancellation Policy says what a cancellation returns.',
+        'Arjun accepted your request: your tour of Amber Fort is confirmed and $30.00 has been charged to your card.',
+        tour.join('\n'),
+        'You can cancel from My bookings under Messages in your profile menu; our Refund and Cancellation Policy says what a cancellation returns.',
       ].join('\n\n') + SIGNATURE_TEXT,
     );
-    expect(htmlParagraphs(mail.html)[1]).toBe('Meeting point: Main gate<br>Date: 2026-12-01<br>Time: 09:00');
+    expect(htmlParagraphs(mail.html)[1]).toBe(tour.join('<br>'));
   });
 });
 
@@ -206,14 +221,14 @@ describe('what users typed', () => {
       booking({ guideName: `D'Souza & "Sons"`, location: '<Gate 2> & the "lion" statue' }),
       COMPANY,
     );
-    expect(mail.text).toContain(`Your booking with D'Souza & "Sons" is confirmed`);
-    expect(mail.text).toContain('Meeting point: <Gate 2> & the "lion" statue');
+    expect(mail.text).toContain(`D'Souza & "Sons" accepted your request`);
+    expect(mail.text).toContain('Pick-up place: <Gate 2> & the "lion" statue');
     const [booked, where] = htmlParagraphs(mail.html);
     expect(booked).toBe(
-      'Your booking with D&#39;Souza &amp; &quot;Sons&quot; is confirmed and paid ($30.00).',
+      'D&#39;Souza &amp; &quot;Sons&quot; accepted your request: your tour of Amber Fort is confirmed and $30.00 has been charged to your card.',
     );
-    expect(where).toBe(
-      'Meeting point: &lt;Gate 2&gt; &amp; the &quot;lion&quot; statue<br>Date: 2026-12-01<br>Time: 09:00',
+    expect(where).toContain(
+      'Pick-up place: &lt;Gate 2&gt; &amp; the &quot;lion&quot; statue<br>Date: 2026-12-01',
     );
   });
 });

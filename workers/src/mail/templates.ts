@@ -1,5 +1,9 @@
 /** The e-mails we send: each template renders a subject and plain-text and HTML bodies. */
 import { COMPANY, type CompanyDetails, type MailRequest } from '@app/contracts';
+import { bookingUpdateWords } from './booking-templates.js';
+import { guideVerificationWords } from './guide-templates.js';
+import type { MailWords } from './mail-words.js';
+import { offerAnsweredWords, offerReceivedWords } from './offer-templates.js';
 
 export interface RenderedMail {
   subject: string;
@@ -31,6 +35,7 @@ export function renderMail(request: MailRequest, company: CompanyDetails): Rende
     text: paragraphs.join('\n\n') + signature(company),
     html: layout([...paragraphs, signature(company).trim()], company),
   });
+  const worded = (words: MailWords) => mail(words.subject, words.paragraphs);
   switch (request.template) {
     case 'signup-otp':
       return mail(`Your ${COMPANY.brand} sign-up code`, [
@@ -53,12 +58,14 @@ export function renderMail(request: MailRequest, company: CompanyDetails): Rende
         `Thank you for rating us ${request.data.rating} out of 5. Every review is read by our team.`,
         `You wrote: “${request.data.opinion}”`,
       ]);
-    case 'booking-confirmed':
-      return mail(`Your guide for ${request.data.place} is booked`, [
-        `Your booking with ${request.data.guideName} is confirmed and paid (${request.data.amount}).`,
-        `Meeting point: ${request.data.location}\nDate: ${request.data.date}\nTime: ${request.data.time}`,
-        'You can cancel from My bookings; our Refund and Cancellation Policy says what a cancellation returns.',
-      ]);
+    case 'booking-update':
+      return worded(bookingUpdateWords(request.data));
+    case 'offer-received':
+      return worded(offerReceivedWords(request.data));
+    case 'offer-answered':
+      return worded(offerAnsweredWords(request.data));
+    case 'guide-verification':
+      return worded(guideVerificationWords(request.data));
     case 'payment-receipt': {
       const { data } = request;
       return mail(`Your ${COMPANY.brand} receipt ${data.invoiceNumber}`, [

@@ -29,8 +29,12 @@ export const indiaTime = (iso: string): string => `${INDIA_TIME.format(new Date(
 const what = (subject: NotificationSubject): string =>
   subject === 'negotiation' ? 'offer' : 'booking request';
 
-const refunded = (refund: string | undefined): string =>
-  refund ? ` ${refund} will be refunded to you.` : '';
+const refunded = (refund: string | undefined, released?: boolean): string => {
+  if (!refund) return '';
+  return released
+    ? ` The hold of ${refund} on your card is released; nothing was charged.`
+    : ` ${refund} will be refunded to you.`;
+};
 
 /** The tour as both sides read it: place, kind, where, when, who and how much. */
 function tour(p: Requested): string {
@@ -64,17 +68,21 @@ export const requestTexts = (p: Requested) => {
 export function decisionText(p: Decided): string {
   const guideName = named(p.guideName, p.guideEmail);
   const subject = what(p.subject);
+  const back = refunded(p.refund, p.released);
   if (p.decision === 'accept') return `${guideName} accepted your ${subject} for ${p.touristPlace}.`;
+  if (p.reason === 'lapsed')
+    return `Your offer to ${guideName} for ${p.touristPlace} lapsed: it was not answered or paid within 15 minutes.`;
   if (p.reason === 'timeout')
-    return `${guideName} did not answer your ${subject} for ${p.touristPlace} in time.${refunded(p.refund)}`;
+    return `${guideName} did not answer your ${subject} for ${p.touristPlace} in time.${back}`;
   if (p.reason === 'cancelled')
-    return `You cancelled your ${p.subject === 'negotiation' ? 'offer' : 'booking'} with ${guideName} for ${p.touristPlace}.${refunded(p.refund)}`;
-  return `${guideName} rejected your ${subject} for ${p.touristPlace}.${refunded(p.refund)}`;
+    return `You cancelled your ${p.subject === 'negotiation' ? 'offer' : 'booking'} with ${guideName} for ${p.touristPlace}.${back}`;
+  return `${guideName} rejected your ${subject} for ${p.touristPlace}.${back}`;
 }
 
 /** What the guide reads when a request ended without their answer (clock or tourist). */
 export function endedText(p: Decided): string {
   const about = `${p.touristPlace} (${people(p.numPeople)})`;
+  if (p.reason === 'lapsed') return `The offer for ${about} lapsed: it was not answered or paid in time.`;
   if (p.reason === 'timeout')
     return `The booking request for ${about} was not answered in time and has been cancelled.`;
   return `The tourist cancelled the ${p.subject === 'negotiation' ? 'offer' : 'booking'} for ${about}.`;

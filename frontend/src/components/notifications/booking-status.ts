@@ -13,6 +13,7 @@ export const STATUS_TEXT: Record<BookingStatus, { label: string; tone: StatusTon
   rejected: { label: 'Declined', tone: 'ended' },
   expired: { label: 'No answer in time', tone: 'ended' },
   cancelled: { label: 'Cancelled', tone: 'ended' },
+  lapsed: { label: 'Offer lapsed', tone: 'ended' },
 };
 
 const COMPLETED = { label: 'Tour completed', tone: 'ended' } as const;

@@ -32,6 +32,11 @@ export function RefundContent({ company }: LegalContentProps) {
       <h2>1. Summary of the rules</h2>
       <ul>
         <li>
+          Guide bookings are charged only when the guide accepts: until then the amount is held (authorised)
+          on your card. If you cancel before the guide accepts, or the guide declines or does not answer in
+          time, the hold is released in full and nothing is charged.
+        </li>
+        <li>
           Cancellation within {fullRefundWithinHours} hours of payment: you receive a full refund (instant
           guide bookings excepted, see below).
         </li>
@@ -59,7 +64,9 @@ export function RefundContent({ company }: LegalContentProps) {
       <p>
         Guide bookings are available for tourist places in India. A booking is confirmed once the guide has
         accepted your request and your payment has been verified. The amount paid is the guide’s price, or the
-        offer the guide accepted after negotiation, multiplied by the number of people.
+        offer the guide accepted after negotiation, multiplied by the number of people. When you pay a
+        request, the amount is only authorised on your card; it is captured (charged) when the guide accepts.
+        The rules below apply to a booking the guide has accepted.
       </p>
       <ul>
         <li>
