@@ -329,6 +329,8 @@ export class Tick extends Step {
     super();
   }
   async act(_m: Model, w: World) {
+    // The product's rounds run every minute: what is due now is done before time moves on.
+    await runRounds(w);
     advanceClock(this.minutes * 60_000);
     await runRounds(w);
     w.steps.push(this.toString());

@@ -3,6 +3,7 @@
  * the provider recorded in a store: the model-based suite checks them after every step, the crash
  * harness once the last SIGKILL is behind it. Each broken rule is one line of the answer.
  */
+import { MAX_OPEN_ORDERS } from '@app/contracts';
 import type { Store } from '@app/infra';
 import type { BookingDoc } from '../../src/bookings/booking-store.js';
 import { busyGuides } from '../../src/bookings/calendar.js';
@@ -59,7 +60,9 @@ async function read(store: Store) {
     plans: await store
       .collection<{ _id: string; userId: string; plan_name: string }>('purchased_plans')
       .find({}),
-    holds: await store.collection<{ _id: string; code: string; state: string }>('coupon_holds').find({}),
+    holds: await store
+      .collection<{ _id: string; code: string; state: string; userId?: string }>('coupon_holds')
+      .find({}),
     captures: await store.collection<CaptureDoc>('captures').find({}),
     mails: (
       await store
@@ -85,6 +88,7 @@ export async function checkMoneyRules(store: Store, options: MoneyRuleOptions): 
   paidInFull(s, rule);
   await calendarsHold(store, s, options.now ?? new Date(), rule);
   limitsHold(s, options.couponLimits, rule);
+  numbersHold(s, options.now ?? new Date(), rule);
   return broken;
 }
 
@@ -258,8 +262,14 @@ function limitsHold(s: Stored, couponLimits: Readonly<Record<string, number>>, r
   for (const [code, limit] of Object.entries(couponLimits)) {
     const taken = s.holds.filter((x) => x.code === code && x.state !== 'released');
     rule(taken.length <= limit, `${code} taken ${taken.length} times (limit ${limit})`);
-    const paid = s.orders.filter((o) => o.couponCode === code && o.status === 'paid');
+    // A payment that found no use left was given back: it kept nothing.
+    const paid = s.orders.filter((o) => o.couponCode === code && o.status === 'paid' && !o.givenBack);
     rule(paid.length <= limit, `${code} paid ${paid.length} times (limit ${limit})`);
+    const held = new Map<string, number>();
+    for (const h of s.holds.filter((x) => x.code === code && x.state === 'reserved' && x.userId))
+      held.set(h.userId as string, (held.get(h.userId as string) ?? 0) + 1);
+    for (const [buyer, count] of held)
+      rule(count <= 1, `buyer ${buyer} holds ${count} live reservations of ${code}`);
   }
   const refundOf = new Map(s.refunds.map((r) => [r.paymentId, r]));
   const planBuys = new Map<string, number>();
@@ -275,4 +285,29 @@ function limitsHold(s: Stored, couponLimits: Readonly<Record<string, number>>, r
       );
   }
   for (const [key, count] of planBuys) rule(count <= 1, `special plan ${key} kept ${count} payments`);
+}
+
+/**
+ * Numbers stay what the rules allow: an offer is whole cents strictly between 10.00 and 20.00 USD
+ * (an accepted one is the price paid per person), and a buyer keeps at most MAX_OPEN_ORDERS unpaid
+ * orders open, so unpaid orders cost the provider a bounded number of questions.
+ */
+function numbersHold(s: Stored, now: Date, rule: Rule): void {
+  for (const b of s.bookings.filter((x) => x.offerPrice !== undefined)) {
+    const offered = (b.offerPrice as number) * 100;
+    rule(
+      Math.abs(offered - Math.round(offered)) < 1e-6 && offered > 1000 && offered < 2000,
+      `booking ${b._id} holds an offer of ${b.offerPrice} USD`,
+    );
+    if (b.negotiated)
+      rule(
+        b.pricePerPerson === b.offerPrice,
+        `booking ${b._id} priced ${b.pricePerPerson}, offered ${b.offerPrice}`,
+      );
+  }
+  const open = new Map<string, number>();
+  for (const o of s.orders.filter((x) => x.status === 'created' && x.expiresAt > now))
+    open.set(o.userId, (open.get(o.userId) ?? 0) + 1);
+  for (const [buyer, count] of open)
+    rule(count <= MAX_OPEN_ORDERS, `buyer ${buyer} keeps ${count} unpaid orders open`);
 }
