@@ -65,6 +65,10 @@ const SEQUENCES: Record<string, readonly Command[]> = {
     new Offer(0, 0, '0x10', 1),
     new Offer(0, 0, [19.99], 1),
   ],
+  'one buyer opens unpaid orders by the hundred': Array.from(
+    { length: 6 },
+    () => new Order(0, { type: 'plan' }),
+  ),
   'a paid request is mailed as confirmed, and its payment captured before the guide answers': [
     new Book(0, 0, 'instant', 1, 9, 1),
     new Order(0, { type: 'booking', index: 0 }),
