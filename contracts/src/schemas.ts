@@ -8,6 +8,8 @@ export const ruled = (check: (value: string) => string | null, max = 1000) =>
     .string({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Must be text.') })
     .max(max, `Must be at most ${max} characters.`)
     .superRefine((value, ctx) => {
+      // Past the limit the field is refused already; its rule is not run on the excess.
+      if (value.length > max) return;
       const message = check(value);
       if (message !== null) ctx.addIssue({ code: 'custom', message });
     });

@@ -3,6 +3,7 @@ import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { PHONE_EXAMPLE } from './account-rules.js';
 import { MESSAGES } from './messages.js';
+import { emailField } from './schemas.js';
 import {
   checkBookingSlot,
   checkEmail,
@@ -12,6 +13,7 @@ import {
   checkPeople,
   checkPhone,
   checkPreference,
+  EMAIL_PATTERN,
 } from './validation.js';
 
 describe('e-mail rule', () => {
@@ -24,6 +26,27 @@ describe('e-mail rule', () => {
       expect(checkEmail(email)).toBe(MESSAGES.invalidEmail);
     },
   );
+});
+
+describe('e-mail rule read in one pass', () => {
+  it('agrees with the address pattern on every text of up to 6 of @, dots, spaces and letters', () => {
+    const units = ['a', '.', '@', ' ', '\u2028', 'é'];
+    let texts = [''];
+    for (let length = 1; length <= 6; length++) {
+      texts = texts.flatMap((t) => (t.length === length - 1 ? units.map((u) => t + u) : [t]));
+      for (const value of texts.filter((t) => t.length === length))
+        if ((checkEmail(value) === null) !== EMAIL_PATTERN.test(value))
+          throw new Error(`disagree on ${JSON.stringify(value)}`);
+    }
+    expect(texts.length).toBe(6 ** 6);
+  });
+
+  it('refuses the address that froze the server ("a@", 99,000 dots and a space)', () => {
+    expect(checkEmail(`a@${'.'.repeat(99_000)} `)).toBe(MESSAGES.invalidEmail);
+    expect(emailField.safeParse(`a@${'.'.repeat(99_000)} `).error?.issues.map((i) => i.message)).toEqual([
+      'Must be at most 254 characters.',
+    ]);
+  });
 });
 
 describe('password rule: 8 to 13 characters', () => {

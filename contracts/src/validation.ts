@@ -11,10 +11,24 @@ export { checkPhone } from './phone-rule.js';
 export type RuleResult = string | null;
 
 // text, @, text, dot, text — deliberately simple, as the spec says.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What an e-mail address looks like (checkEmail reads it without this pattern's backtracking). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WHITESPACE = /\s/;
 
+/**
+ * Whether the text is an e-mail address as EMAIL_PATTERN says, read in one pass: the pattern
+ * itself backtracks for seconds on "a@" and tens of thousands of dots (issue 23).
+ */
 export function checkEmail(value: string): RuleResult {
-  return EMAIL_PATTERN.test(value) ? null : MESSAGES.invalidEmail;
+  const at = value.indexOf('@');
+  const domain = value.slice(at + 1);
+  const valid =
+    at >= 1 &&
+    !WHITESPACE.test(value) &&
+    !domain.includes('@') &&
+    domain.length >= 3 &&
+    domain.slice(1, -1).includes('.');
+  return valid ? null : MESSAGES.invalidEmail;
 }
 
 export function checkPassword(value: string): RuleResult {
