@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  // The server's disk is full: nothing was saved, and a retry shortly may succeed.
+  'STORAGE_FULL',
   // Who is calling.
   'NOT_LOGGED_IN',
   'WRONG_ACCOUNT',

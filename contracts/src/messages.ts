@@ -92,6 +92,8 @@ export const MESSAGES = {
   googleUnverified: 'Your Google account e-mail is not verified.',
   /** Answered for any failure that is ours, never the user's; details stay in the log. */
   internalError: 'Something went wrong on our side. Please try again.',
+  /** The server's disk has no room left: nothing of the request was saved, and trying again later works. */
+  storageFull: 'The service is temporarily unable to save; please retry shortly.',
   notFound: 'Not found',
   bodyTooLarge: 'Request body is too large.',
   malformedJson: 'Request body must be valid JSON.',

@@ -13,8 +13,13 @@ import {
   checkPeople,
   checkPhone,
   checkPreference,
-  EMAIL_PATTERN,
 } from './validation.js';
+
+/**
+ * The spec's e-mail pattern (text, @, text, dot, text), as the reference checkEmail must agree
+ * with; polynomial on hostile input (issue 23), so it is run here on short texts only.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 describe('e-mail rule', () => {
   it.each(['a@b.co', 'first.last@example.com', 'x+tag@sub.domain.in'])('accepts %s', (email) => {

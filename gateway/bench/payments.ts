@@ -11,22 +11,25 @@ import type { SandboxCheckout, Store } from '@app/infra';
 
 export type Rate = (url: string, body?: string, headers?: Record<string, string>) => Promise<number>;
 
-const PASSWORD = 'Bench#1234';
+export const BENCH_PASSWORD = 'Bench#1234';
 const json = { 'content-type': 'application/json' };
 
 /** Signs a buyer up and in through the API (the code read from the recorded mail); the cookie to send. */
-async function signedInBuyer(url: string, store: Store): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
+export async function signedInBuyer(
+  url: string,
+  store: Store,
+  email = `bench-${Date.now()}@example.com`,
+): Promise<string> {
   const post = (path: string, body: object, headers: Record<string, string> = {}) =>
     fetch(`${url}${path}`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
-  await post('/api/verifyAccountExistAndSendingOTP', { signUpEmail: email, signUpPassword: PASSWORD });
+  await post('/api/verifyAccountExistAndSendingOTP', { signUpEmail: email, signUpPassword: BENCH_PASSWORD });
   const [mail] = await store
     .collection<{ _id: string; event: { payload: { data: { otp?: string } } } }>('outbox')
     .find({ 'event.payload.to': email });
   const otp = mail?.event.payload.data.otp;
   if (!otp) throw new Error('no sign-up code for the bench buyer');
-  await post('/api/createAccount', { signUpEmail: email, signUpPassword: PASSWORD, otp });
-  const res = await post('/api/logIn', { logInEmail: email, logInPassword: PASSWORD });
+  await post('/api/createAccount', { signUpEmail: email, signUpPassword: BENCH_PASSWORD, otp });
+  const res = await post('/api/logIn', { logInEmail: email, logInPassword: BENCH_PASSWORD });
   const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
   if (!sid) throw new Error('the bench buyer was not logged in');
   return sid.split(';')[0] ?? '';

@@ -4,7 +4,9 @@
  * track's first byte, an uncached narration, and the time to first playable and complete of a
  * streamed narration and audio book; then `/healthz` latency and the catalog's throughput
  * while narrations are made, against idle; payments (payments.ts); the cost of history
- * (history.ts). `--history` and `--payments` run those parts alone; `--catalog` runs only the
+ * (history.ts); `/healthz` while hostile e-mails are submitted (hostile.ts); password hashing under a
+ * flood of wrong passwords (hashing.ts). `--history`, `--payments`
+ * and `--hostile` run those parts alone; `--catalog` runs only the
  * catalog and page lines, `--track` only the narration and cached-track lines.
  */
 
@@ -17,7 +19,9 @@ import { promisify } from 'node:util';
 import { createLogger, parseConfig } from '@app/infra';
 import { compose, type Product } from '../src/compose.js';
 import { catalogLines, pageLines } from './catalog.js';
+import { hashingLines } from './hashing.js';
 import { historyLines } from './history.js';
+import { hostileInputLines } from './hostile.js';
 import { ROUNDS, requestsPerSecond } from './load.js';
 import { busyLines, narrationLines } from './narration.js';
 import { paymentLines } from './payments.js';
@@ -55,7 +59,8 @@ function paymentsOf(built: Product, url: string): Promise<string[]> {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+// Trusting loopback's X-Forwarded-For lets the hashing lines play clients at several addresses.
+const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', TRUST_PROXY: 'true' });
 // Request logs go to a file, as in production; the bench's own lines go to the terminal.
 const logger = createLogger({ level: 'info', pretty: false, destination: join(dataDir, 'gateway.log') });
 const product = await compose(config, logger, { frontendDist: await frontendDist(), roles: ['audio'] });
@@ -63,6 +68,11 @@ const gateway = `http://127.0.0.1:${(await product.listen(0, '127.0.0.1')).port}
 
 const lines: string[] = [];
 if (only('--payments')) lines.push(...(await paymentsOf(product, gateway)));
+else if (only('--hostile'))
+  lines.push(
+    ...(await hostileInputLines(gateway)),
+    ...(await hashingLines(gateway, product.platform.store, config.SCRYPT_LOG2_N)),
+  );
 else if (only('--catalog')) lines.push(...(await catalogLines(gateway)), ...(await pageLines(gateway)));
 else if (only('--track')) {
   lines.push(...(await narrationLines(product, gateway, dataDir)));
@@ -72,10 +82,12 @@ else if (only('--track')) {
   lines.push(...(await narrationLines(product, gateway, dataDir)));
   lines.push(...(await streamingLines(product, gateway)));
   lines.push(...(await busyLines(product, gateway)));
+  lines.push(...(await hostileInputLines(gateway)));
+  lines.push(...(await hashingLines(gateway, product.platform.store, config.SCRYPT_LOG2_N)));
   lines.push(...(await paymentsOf(product, gateway)));
 }
 await product.close();
-const partial = ['--payments', '--catalog', '--track'].some(only);
+const partial = ['--payments', '--catalog', '--track', '--hostile'].some(only);
 if (!partial) lines.push(...(await historyLines(requestsPerSecond, ROUNDS)));
 print(lines);
 process.exit(0);

@@ -15,13 +15,14 @@ import {
   type Platform,
   type WorkerRole,
 } from '@app/infra';
-import { startWorkers } from '@app/workers';
+import { startWorkers, type Workers } from '@app/workers';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
 import { buildDeps, type GatewayDeps } from './deps-factory.js';
 import type { AppEnv } from './http/app-env.js';
-import { listen } from './http/node-server.js';
+import { closeServer, listen } from './http/node-server.js';
 import { newOperatorToken, operatorPath, writeOperatorFile } from './operator/token.js';
+import { REVIEW_NUMBERS } from './reviews/site-reviews.js';
 import { applySeeds, DEMO_SEEDS } from './seed/seeds.js';
 
 export interface ComposeOptions {
@@ -31,7 +32,16 @@ export interface ComposeOptions {
   roles: readonly WorkerRole[];
   /** Seed the demo data once per data directory (when the configuration allows it). */
   seed?: boolean;
+  /**
+   * Start the relay, retention, seeds and worker roles only once listen() has bound the port, as
+   * the process entry does: a start that cannot listen has started nothing that writes. Without
+   * it they start here, for the tests that drive app.request() and never listen.
+   */
+  startOnListen?: boolean;
 }
+
+/** How long a stop lets requests in flight finish before it closes their connections. */
+const DRAIN_MS = 10_000;
 
 export interface Product {
   config: Config;
@@ -39,19 +49,32 @@ export interface Product {
   platform: Platform;
   deps: GatewayDeps;
   app: Hono<AppEnv>;
-  roles: readonly string[];
-  /** Serves the app over HTTP with the configured limits; resolves with the bound port. */
+  /** The worker roles running in this process (none until they start). */
+  readonly roles: readonly string[];
+  /**
+   * Serves the app over HTTP with the configured limits; resolves with the bound port once what
+   * `startOnListen` deferred has started.
+   */
   listen(port?: number, host?: string): Promise<{ server: Server; port: number }>;
-  /** Stops accepting requests, finishes work in flight, then closes every adapter. */
+  /**
+   * Stops accepting requests, lets those in flight finish (for up to DRAIN_MS), then stops the
+   * workers and closes every adapter, the store last.
+   */
   close(): Promise<void>;
 }
 
 export async function compose(config: Config, logger: Logger, options: ComposeOptions): Promise<Product> {
-  const platform = await createPlatform(config, logger);
+  const platform = await createPlatform(config, logger, { holder: 'gateway', derived: REVIEW_NUMBERS });
   const { root } = dataPaths(config);
   const operatorToken = newOperatorToken();
+  let started = false;
+  // /readyz answers 503 until what startOnListen defers has started, the seeds among it.
+  const checked = {
+    ...platform,
+    check: async () => ({ ...(await platform.check()), ...(started ? {} : { startup: 'in progress' }) }),
+  };
   // The gateway listens for its events before the relay and the workers produce any.
-  const deps = await buildDeps(platform, { frontendDist: options.frontendDist, operatorToken });
+  const deps = await buildDeps(checked, { frontendDist: options.frontendDist, operatorToken });
   const app = createApp(deps);
   // The sandbox's webhooks reach this process itself, as Razorpay's reach the public URL.
   if (platform.payments.kind === 'sandbox')
@@ -69,12 +92,23 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
           })
         ).status,
     );
-  await platform.relay.start();
-  platform.retention.start();
-  if (options.seed && config.SEED_DEMO_DATA && config.STORE === 'embedded')
-    await applySeeds(platform.store, DEMO_SEEDS, { blobs: platform.blobs, config, logger });
-  const workers = await startWorkers(platform, options.roles);
+  let workers: Workers | undefined;
+  let starting: Promise<void> | undefined;
+  // What writes on its own: the relay, retention, the seeds and the worker roles.
+  const start = () => {
+    starting ??= (async () => {
+      await platform.relay.start();
+      platform.retention.start();
+      if (options.seed && config.SEED_DEMO_DATA && config.STORE === 'embedded')
+        await applySeeds(platform.store, DEMO_SEEDS, { blobs: platform.blobs, config, logger });
+      workers = await startWorkers(platform, options.roles);
+      started = true;
+    })();
+    return starting;
+  };
+  if (!options.startOnListen) await start();
   const servers: Server[] = [];
+  let closing: Promise<void> | undefined;
 
   return {
     config,
@@ -82,32 +116,35 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     platform,
     deps,
     app,
-    roles: workers.roles,
+    get roles() {
+      return workers?.roles ?? [];
+    },
     listen: async (port = config.PORT, host = config.HOST) => {
       const server = await listen(app, config, logger, port, host);
       servers.push(server);
       const bound = (server.address() as AddressInfo).port;
       await mkdir(root, { recursive: true });
       await writeOperatorFile(root, { token: operatorToken, port: bound, pid: process.pid });
+      await start();
       return { server, port: bound };
     },
-    close: async () => {
-      // Open notification streams would hold the servers' close open until their browsers leave.
-      deps.notificationHub.endStreams();
-      await Promise.all(
-        servers.map(
-          (server) =>
-            new Promise<void>((resolve) => {
-              server.close(() => resolve());
-              // Idle keep-alive connections would hold the close open until they time out.
-              server.closeIdleConnections();
-            }),
-        ),
-      );
-      if (servers.length > 0) await rm(operatorPath(root), { force: true });
-      await workers.stop();
-      await deps.stopGateway();
-      await platform.close();
+    close: () => {
+      closing ??= closeAll();
+      return closing;
     },
   };
+
+  /** Once, however often it is asked for: a signal may come while a failed start closes. */
+  async function closeAll(): Promise<void> {
+    // Open notification streams would hold the servers' close open until their browsers leave.
+    deps.notificationHub.endStreams();
+    await Promise.all(servers.map((server) => closeServer(server, DRAIN_MS, logger)));
+    if (servers.length > 0) await rm(operatorPath(root), { force: true });
+    // A start still under way finishes first, so that what it starts is stopped below; a start
+    // that failed was listen()'s to report.
+    await starting?.catch(() => undefined);
+    await workers?.stop();
+    await deps.stopGateway();
+    await platform.close();
+  }
 }

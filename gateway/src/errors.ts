@@ -1,5 +1,6 @@
 /** Domain errors: services throw them; only the edges turn them into HTTP statuses or tRPC codes. */
-import type { ErrorCode } from '@app/contracts';
+import { type ErrorCode, MESSAGES } from '@app/contracts';
+import { isStorageFull } from '@app/infra';
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -38,12 +39,27 @@ export class AppError extends Error {
     readonly code: ErrorKind,
     message: string,
     appCode?: ErrorCode,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.appCode = appCode ?? DEFAULT_CODE[code];
   }
 
   get status(): (typeof ERROR_STATUS)[ErrorKind] {
     return ERROR_STATUS[this.code];
   }
+}
+
+/** How long a client is told to wait (Retry-After, seconds) before it tries a save the full disk refused again. */
+export const STORAGE_FULL_RETRY_SECONDS = 30;
+
+/**
+ * A write the server's disk had no room for (ENOSPC or EDQUOT, from the store or any adapter that
+ * writes files), as the 503 both edges answer, never a 500: nothing was saved, and once space is
+ * freed the same call succeeds with no restart. Null for any other error.
+ */
+export function storageFullError(error: unknown): AppError | null {
+  if (error instanceof AppError && error.appCode === 'STORAGE_FULL') return error;
+  if (!isStorageFull(error)) return null;
+  return new AppError('SERVICE_UNAVAILABLE', MESSAGES.storageFull, 'STORAGE_FULL', { cause: error });
 }

@@ -13,12 +13,26 @@ async function main(): Promise<void> {
   if (!existsSync(dist)) logger.warn({ dist }, 'frontend not built; pages answer 503 until `pnpm build`');
   const embeddedBus = config.BUS === 'embedded';
   const roles = config.WORKER_ROLES ?? (embeddedBus ? WORKER_ROLES : []);
-  const product = await compose(config, logger, { frontendDist: dist, roles, seed: true });
-  const { port } = await product.listen();
+  const product = await compose(config, logger, {
+    frontendDist: dist,
+    roles,
+    seed: true,
+    startOnListen: true,
+  });
+  const listening = product.listen();
+  // From here a signal stops gracefully; one that comes while the start is under way waits for it.
+  stopGracefully(logger, 'no new requests, finishing work in flight', async () => {
+    await listening.catch(() => undefined);
+    await product.close();
+  });
+  const { port } = await listening.catch(async (error: unknown) => {
+    // Nothing that writes has started: the store closes as it was opened, and the error is the line.
+    await product.close();
+    throw error;
+  });
   logger.info({ url: `http://localhost:${port}`, roles: product.roles }, 'ready');
   // In the background: the first narration should not pay for starting the speech threads.
   product.platform.speech.warm().catch((err: unknown) => logger.warn({ err }, 'speech not warmed'));
-  stopGracefully(logger, 'no new requests, finishing work in flight', () => product.close());
 }
 
 runProcess(main);

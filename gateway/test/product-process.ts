@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const GATEWAY_DIR = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = join(GATEWAY_DIR, 'src', 'main.ts');
+/** What `pnpm start` runs: the entry compiled by `pnpm build`, with the packages' compiled code. */
+const COMPILED_ENTRY = join(GATEWAY_DIR, 'dist', 'main.js');
+const COMPILED = '--conditions=app-compiled';
 const READY_POLL_MS = 100;
 /** A cold start imports the whole product through tsx; on a busy 2-core machine that is seconds. */
 const READY_DEADLINE_MS = 90_000;
@@ -42,6 +45,8 @@ export class ProductProcess {
     private readonly frontendDist: string,
     /** Settings over the defaults below (the crash harness seeds the demo guides, for instance). */
     private readonly env: Readonly<Record<string, string>> = {},
+    /** `compiled` runs the JavaScript `pnpm build` wrote, as `pnpm start` does, not the TypeScript through tsx. */
+    private readonly entry: 'source' | 'compiled' = 'source',
   ) {}
 
   /** Starts the entry and resolves once it is ready; throws with its stderr if it dies first. */
@@ -51,7 +56,8 @@ export class ProductProcess {
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.stderr = '';
     // A clean environment, so a developer's STORE=mongodb or DATA_DIR cannot leak into the run.
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    const args = this.entry === 'compiled' ? [COMPILED, COMPILED_ENTRY] : ['--import', 'tsx', ENTRY];
+    const child = spawn(process.execPath, args, {
       cwd: GATEWAY_DIR,
       env: {
         DATA_DIR: this.dataDir,

@@ -28,7 +28,7 @@ export { DatasetGeocoder, type Geocoder, GoogleGeocoder } from './geo/geocoder.j
 export { createLogger, type Logger, silentLogger } from './logging/logger.js';
 export { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
 export type { Mailer, MailMessage } from './mail/port.js';
-export { OutboxRelay, recordEvents } from './outbox/outbox.js';
+export { OutboxRelay, outboxBacklog, recordEvents } from './outbox/outbox.js';
 export { isAcceptedCurrency, RAZORPAY_CURRENCIES } from './payments/currencies.js';
 export { minorUnitDigits, toMajor, toMinor } from './payments/minor-units.js';
 export * from './payments/port.js';
@@ -41,6 +41,7 @@ export { BundledCatalog, CATALOG_DIR, loadCatalogData } from './places/catalog.j
 export { fromGoogle, GooglePlaces } from './places/google-places.js';
 export type { CityPlaces, PlacePhoto, Places } from './places/port.js';
 export { createPlatform, dataPaths, type Platform } from './platform.js';
+export { DataDirInUseError, lockDataDir } from './process/data-dir-lock.js';
 export { runProcess, stopGracefully } from './process/lifecycle.js';
 export type { Rates, RateTable } from './rates/port.js';
 export { type PrunedHistory, Pruner } from './retention/pruner.js';

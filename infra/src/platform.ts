@@ -20,6 +20,7 @@ import { SandboxPayments } from './payments/sandbox-payments.js';
 import { BundledCatalog } from './places/catalog.js';
 import { GooglePlaces } from './places/google-places.js';
 import type { Places } from './places/port.js';
+import { lockDataDir } from './process/data-dir-lock.js';
 import { BundledRates, bundledTable } from './rates/bundled-rates.js';
 import { HttpRates } from './rates/http-rates.js';
 import type { Rates } from './rates/port.js';
@@ -31,7 +32,7 @@ import { PollySpeech } from './speech/polly-speech.js';
 import type { Speech } from './speech/port.js';
 import { MongoStore } from './store/mongo-store.js';
 import { NedbStore } from './store/nedb-store.js';
-import type { Store } from './store/port.js';
+import { type DerivedNumbers, isStorageFull, type Store } from './store/port.js';
 import { LlmWriter } from './writer/llm-writer.js';
 import { OfflineWriter } from './writer/offline-writer.js';
 import type { Writer } from './writer/port.js';
@@ -80,12 +81,44 @@ function required<T>(value: T | undefined, name: string): T {
   return value;
 }
 
-export async function createPlatform(config: Config, logger: Logger): Promise<Platform> {
+/**
+ * Builds the platform. The embedded store belongs to one process: DATA_DIR is locked before
+ * anything in it is read, and given up when the platform closes (or the process ends);
+ * `holder` names this process in the refusal another one would print.
+ */
+export async function createPlatform(
+  config: Config,
+  logger: Logger,
+  options: { holder?: string; derived?: DerivedNumbers } = {},
+): Promise<Platform> {
+  if (config.STORE !== 'embedded') return openPlatform(config, logger, options.derived);
+  const holder = options.holder ?? String(logger.bindings().name ?? 'another process of this product');
+  const lock = lockDataDir(dataPaths(config).root, holder);
+  try {
+    const platform = await openPlatform(config, logger, options.derived);
+    return {
+      ...platform,
+      close: async () => {
+        try {
+          await platform.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** `derived`: the derived numbers of the embedded store's collections (see NedbStore). */
+async function openPlatform(config: Config, logger: Logger, derived: DerivedNumbers = {}): Promise<Platform> {
   const paths = dataPaths(config);
   const store: Store =
     config.STORE === 'mongodb'
       ? await MongoStore.connect(required(config.MONGODB_URL, 'MONGODB_URL'), config.MONGODB_DB)
-      : new NedbStore(paths.store);
+      : new NedbStore(paths.store, { derived });
   const retry = busRetryPolicy(config);
   const bus: Bus =
     config.BUS === 'kafka'
@@ -196,7 +229,8 @@ export async function createPlatform(config: Config, logger: Logger): Promise<Pl
       return [name, 'ok'];
     } catch (error) {
       logger.warn({ err: error, adapter: name }, 'readiness probe failed');
-      return [name, 'unavailable'];
+      // Named apart for the operator, who has space to free: readiness comes back by itself once it is.
+      return [name, isStorageFull(error) ? 'no space left' : 'unavailable'];
     }
   };
 

@@ -43,7 +43,7 @@ async function checkConfirmation(deps: Deps, actor: Actor, user: UserDoc, input:
   // A session holder guessing the password is held to the login's limit for the account here.
   await hit(deps.store, [{ limit: LIMITS.loginAccountIp, key: `${user.email}|${actor.ip}` }]);
   // 400, not 401: the session is fine, and the app reads 401 as "signed out".
-  if (!(await verifyPassword(input.password, user.passwordHash)))
+  if (!(await verifyPassword(input.password, user.passwordHash, { address: actor.ip, account: user.email })))
     throw new AppError('BAD_REQUEST', MESSAGES.passwordIncorrect, 'PASSWORD_INCORRECT');
 }
 

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@app/contracts';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { counted, hit, LIMITS, record, release, reset } from '../security/rate-limit.js';
+import { counted, hit, LIMITS, record, release, reset, slowdownMs } from '../security/rate-limit.js';
 import { type Actor, requireSelf, requireUser, sessionPolicy } from './actor.js';
 import { verifyPassword } from './passwords.js';
 import { createSession, endSession } from './sessions.js';
@@ -12,12 +12,8 @@ import { findUserByEmail, normalizeEmail, toProfile } from './users.js';
 
 /** The wait before weighing a password once an account has had `failures` failed logins lately. */
 export function loginDelayMs(failures: number): number {
-  const over = failures - LIMITS.loginAccount.max;
-  return over <= 0 ? 0 : Math.min(LOGIN_MAX_DELAY_MS, over * LOGIN_DELAY_STEP_MS);
+  return slowdownMs(LIMITS.loginAccount, failures);
 }
-
-const LOGIN_DELAY_STEP_MS = 250;
-const LOGIN_MAX_DELAY_MS = 5000;
 
 /**
  * Logs in. Failures are counted per address and per account and address (429 past either limit),
@@ -35,7 +31,10 @@ export async function logIn(deps: Deps, actor: Actor, input: { logInEmail: strin
   if (!user) throw new AppError('NOT_FOUND', MESSAGES.accountMissing, 'ACCOUNT_MISSING');
   const delay = loginDelayMs(await counted(deps.store, LIMITS.loginAccount, email));
   if (delay > 0) await sleep(delay);
-  if (!user.passwordHash || !(await verifyPassword(input.logInPassword, user.passwordHash))) {
+  if (
+    !user.passwordHash ||
+    !(await verifyPassword(input.logInPassword, user.passwordHash, { address: actor.ip, account: email }))
+  ) {
     await record(deps.store, LIMITS.loginAccount, email);
     if (!user.passwordHash) {
       throw new AppError(

@@ -3,17 +3,17 @@ import { MESSAGES } from '@app/contracts';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { Actor } from './actor.js';
-import { checkMailedOtp, limitOtpSending, mailOtp } from './otp-mail.js';
+import { checkMailedOtp, limitOtpChecking, sendMailedOtp } from './otp-mail.js';
 import { hashPassword } from './passwords.js';
 import { endAllSessions } from './sessions.js';
 import { findUserByEmail, normalizeEmail, users } from './users.js';
 
 export async function sendResetOtp(deps: Deps, actor: Actor, input: { forgotEmail: string }) {
   const email = normalizeEmail(input.forgotEmail);
-  await limitOtpSending(deps, actor, email);
-  if (!(await findUserByEmail(deps.store, email)))
-    throw new AppError('NOT_FOUND', MESSAGES.accountMissing, 'ACCOUNT_MISSING');
-  await mailOtp(deps, email, { purpose: 'reset', template: 'reset-otp' });
+  await sendMailedOtp(deps, actor, email, { purpose: 'reset', template: 'reset-otp' }, async () => {
+    if (!(await findUserByEmail(deps.store, email)))
+      throw new AppError('NOT_FOUND', MESSAGES.accountMissing, 'ACCOUNT_MISSING');
+  });
   return { message: MESSAGES.otpSentReset };
 }
 
@@ -23,10 +23,15 @@ export async function resetPassword(
   input: { forgotEmailSaved: string; newPassword: string; otp: string },
 ) {
   const email = normalizeEmail(input.forgotEmailSaved);
+  // Limited before the lookup, or the answer would tell which accounts exist without limit.
+  await limitOtpChecking(deps, actor, email);
   const user = await findUserByEmail(deps.store, email);
   if (!user) throw new AppError('NOT_FOUND', MESSAGES.accountMissing, 'ACCOUNT_MISSING');
   await checkMailedOtp(deps, actor, email, 'reset', input.otp);
-  const passwordHash = await hashPassword(input.newPassword, deps.config.SCRYPT_LOG2_N);
+  const passwordHash = await hashPassword(input.newPassword, deps.config.SCRYPT_LOG2_N, {
+    address: actor.ip,
+    account: email,
+  });
   await users(deps.store).updateOne({ _id: user._id }, { $set: { passwordHash } });
   await endAllSessions(deps.store, user._id);
   return { message: MESSAGES.passwordReset };

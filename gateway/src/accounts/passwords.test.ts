@@ -3,6 +3,8 @@ import { parseConfig } from '@app/infra';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords.js';
 
+const TURN = { address: '203.0.113.20', account: 'asha@example.com' };
+
 describe('password hashing', () => {
   it('uses scrypt with OWASP’s cost by default (N=2^17, r=8, p=1) and a per-user salt', async () => {
     const logN = parseConfig({}).SCRYPT_LOG2_N;
@@ -11,12 +13,12 @@ describe('password hashing', () => {
     expect(a).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(a).not.toBe(b);
     expect(a).not.toContain('Secret#123');
-    expect(await verifyPassword('Secret#123', a)).toBe(true);
-    expect(await verifyPassword('Secret#124', a)).toBe(false);
+    expect(await verifyPassword('Secret#123', a, TURN)).toBe(true);
+    expect(await verifyPassword('Secret#124', a, TURN)).toBe(false);
   });
 
   it('refuses a malformed stored hash instead of throwing', async () => {
-    expect(await verifyPassword('x', 'plain-text-password')).toBe(false);
+    expect(await verifyPassword('x', 'plain-text-password', TURN)).toBe(false);
   });
 
   it('derives the key with the cost it records, so any scrypt with those parameters verifies it', async () => {

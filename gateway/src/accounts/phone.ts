@@ -10,7 +10,7 @@ export async function sendPhoneOtp(deps: Deps, actor: Actor, input: { userPhoneN
   const user = requireUser(actor);
   await hit(deps.store, [
     { limit: LIMITS.otpSendIp, key: actor.ip },
-    { limit: LIMITS.otpSendAccount, key: user.email },
+    { limit: LIMITS.phoneOtpSend, key: user.email },
   ]);
   const otp = await issueOtp(deps.store, 'phone', user._id, input.userPhoneNumber);
   await deps.sms.send(
@@ -24,7 +24,7 @@ export async function verifyPhone(deps: Deps, actor: Actor, input: { userPhoneNu
   const user = requireUser(actor);
   await hit(deps.store, [
     { limit: LIMITS.otpCheckIp, key: actor.ip },
-    { limit: LIMITS.otpCheckAccount, key: user.email },
+    { limit: LIMITS.phoneOtpCheck, key: user.email },
   ]);
   await consumeOtp(deps.store, 'phone', user._id, input.otp, input.userPhoneNumber);
   await users(deps.store).updateOne(

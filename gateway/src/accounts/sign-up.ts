@@ -4,16 +4,16 @@ import { isDuplicateKey } from '@app/infra';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { Actor } from './actor.js';
-import { checkMailedOtp, limitOtpSending, mailOtp } from './otp-mail.js';
+import { checkMailedOtp, limitOtpChecking, sendMailedOtp } from './otp-mail.js';
 import { hashPassword } from './passwords.js';
 import { findUserByEmail, newUser, normalizeEmail, users } from './users.js';
 
 export async function sendSignUpOtp(deps: Deps, actor: Actor, input: { signUpEmail: string }) {
   const email = normalizeEmail(input.signUpEmail);
-  await limitOtpSending(deps, actor, email);
-  if (await findUserByEmail(deps.store, email))
-    throw new AppError('CONFLICT', MESSAGES.accountExists, 'ACCOUNT_EXISTS');
-  await mailOtp(deps, email, { purpose: 'signup', template: 'signup-otp' });
+  await sendMailedOtp(deps, actor, email, { purpose: 'signup', template: 'signup-otp' }, async () => {
+    if (await findUserByEmail(deps.store, email))
+      throw new AppError('CONFLICT', MESSAGES.accountExists, 'ACCOUNT_EXISTS');
+  });
   return { message: MESSAGES.otpSentSignUp };
 }
 
@@ -23,8 +23,12 @@ export async function createAccount(
   input: { signUpEmail: string; signUpPassword: string; otp: string },
 ) {
   const email = normalizeEmail(input.signUpEmail);
+  await limitOtpChecking(deps, actor, email);
   await checkMailedOtp(deps, actor, email, 'signup', input.otp);
-  const passwordHash = await hashPassword(input.signUpPassword, deps.config.SCRYPT_LOG2_N);
+  const passwordHash = await hashPassword(input.signUpPassword, deps.config.SCRYPT_LOG2_N, {
+    address: actor.ip,
+    account: email,
+  });
   try {
     await users(deps.store).insertOne(newUser(email, { passwordHash }));
   } catch (error) {

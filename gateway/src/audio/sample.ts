@@ -13,15 +13,26 @@ const sampleKey = (languageId: string) => `samples/${AUDIO_SAMPLE.placeId}/${lan
 /** Samples being made, per product, so that visitors arriving at once wait for one synthesis. */
 const making = new WeakMap<Deps, Map<string, Promise<void>>>();
 
+/**
+ * A sentence, or the unfinished text at the end (its end mark optional, so the pattern matches
+ * wherever it starts on a letter and never rescans: a required end mark made unfinished text cost
+ * time by the square of its length).
+ */
+const SENTENCE = /[^.!?।。]+(?:[.!?।。]+["”’)]?\s*)?/g;
+const END_MARK = /[.!?।。]/;
+/** The last word, whole or cut, and the space before it; matched from a space run's start only. */
+const LAST_WORD = /(?<!\s)\s+\S*$/;
+
 /** Whole sentences from the start of `text`, as many as fit in `max` characters (at least one, cut). */
 export function opening(text: string, max: number): string {
-  const sentences = text.match(/[^.!?।。]+[.!?।。]+["”’)]?\s*/g) ?? [text];
+  const finished = (text.match(SENTENCE) ?? []).filter((sentence) => END_MARK.test(sentence));
+  const sentences = finished.length > 0 ? finished : [text];
   let out = '';
   for (const sentence of sentences) {
     if (out !== '' && out.length + sentence.length > max) break;
     out += sentence;
   }
-  return out.length > max ? `${out.slice(0, max).replace(/\s+\S*$/, '')}…` : out.trim();
+  return out.length > max ? `${out.slice(0, max).replace(LAST_WORD, '')}…` : out.trim();
 }
 
 async function make(deps: Deps, languageId: string, key: string): Promise<void> {

@@ -114,6 +114,21 @@ describe('pnpm admin guides', () => {
     await expect(guidesRejectCommand(config, ASHA, '  ')).rejects.toThrow('Give the guide a reason.');
   });
 
+  it('shows what guides typed with every control character escaped, so it cannot drive the terminal', async () => {
+    const { h } = await twoWaiting();
+    await h.listen();
+    const hostile = '\u001b[2J\u001b]0;owned\u0007Ravi\nOK fake line\u009b31m\u202e';
+    await h.platform.store
+      .collection('guides')
+      .updateOne({ email: RAVI }, { $set: { firstName: hostile, guideCity: 'Delhi\r' } });
+    const listed = await guidesListCommand(h.deps.config);
+    // Only the listing's own line breaks are left.
+    expect(listed.replaceAll('\n', '')).not.toMatch(/[\p{Cc}\p{Bidi_Control}]/u);
+    expect(listed).toContain('\\u001b[2J\\u001b]0;owned\\u0007Ravi\\u000aOK fake line\\u009b31m\\u202e');
+    expect(listed.split('\n')).toHaveLength(5);
+    expect(await guidesVerifyCommand(h.deps.config, RAVI)).toContain('\\u001b[2J');
+  });
+
   it('works on DATA_DIR itself when no process runs', async () => {
     const { h: product } = await twoWaiting();
     const { config } = product.deps;

@@ -1,52 +1,112 @@
 /** Who is calling from where: the client address (for rate limits) and whether the link is TLS. */
-import type { IncomingMessage } from 'node:http';
+import ipaddr from 'ipaddr.js';
 
 export interface ClientInfo {
   ip: string;
   secure: boolean;
 }
 
-export interface Forwarded {
-  for: string | undefined;
-  proto: string | undefined;
-  /** How many proxies in front of the gateway are trusted (at least 1). */
+/**
+ * The far end of a request: a socket's address (undefined once the socket is gone), or a call
+ * made by code inside this process (tests, an internal request), which no client can reach.
+ */
+export type Peer = { kind: 'socket'; address: string | undefined } | { kind: 'in-process' };
+
+/** The proxies whose X-Forwarded-* headers are read, and how many may stand in a row. */
+export interface ProxyTrust {
   hops: number;
+  trusts(address: string): boolean;
+}
+
+type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
+
+/** An address as written by a socket or proxy; IPv4 in four decimal parts only, v4-mapped read as v4. */
+function parseAddress(value: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  if (ipaddr.IPv4.isValidFourPartDecimal(value)) return ipaddr.IPv4.parse(value);
+  if (!ipaddr.IPv6.isValid(value)) return undefined;
+  const v6 = ipaddr.IPv6.parse(value);
+  return v6.isIPv4MappedAddress() ? v6.toIPv4Address() : v6;
+}
+
+/** A configured range (validated by the config schema); a v4-mapped range becomes its IPv4 range. */
+function parseRange(value: string): Range {
+  const [address, bits] = value.includes('/')
+    ? ipaddr.parseCIDR(value)
+    : ([ipaddr.parse(value), value.includes(':') ? 128 : 32] as Range);
+  if (address instanceof ipaddr.IPv6 && address.isIPv4MappedAddress() && bits >= 96)
+    return [address.toIPv4Address(), bits - 96];
+  return [address, bits];
 }
 
 /**
- * The address the last trusted proxy saw. Each proxy appends the address it was called from, so
- * with N trusted proxies the client is the N-th entry from the right; anything further left was
- * written by the client and may be forged. With fewer entries than proxies, the leftmost is the
- * best any proxy saw.
+ * The proxy trust the configuration asks for: none without TRUST_PROXY or TRUST_PROXY_HOPS;
+ * otherwise TRUST_PROXY_HOPS proxies in a row (one for TRUST_PROXY=true), each connecting from
+ * TRUST_PROXY_FROM (loopback unless set).
  */
-export function forwardedClient(header: string | undefined, hops: number): string | undefined {
-  if (!header) return undefined;
-  const entries = header
+export function proxyTrust(config: {
+  TRUST_PROXY: boolean;
+  TRUST_PROXY_HOPS?: number | undefined;
+  TRUST_PROXY_FROM: readonly string[];
+}): ProxyTrust | undefined {
+  const hops = config.TRUST_PROXY_HOPS ?? (config.TRUST_PROXY ? 1 : 0);
+  if (hops === 0) return undefined;
+  const ranges = config.TRUST_PROXY_FROM.map(parseRange);
+  return {
+    hops,
+    trusts(value) {
+      const address = parseAddress(value);
+      return (
+        address !== undefined &&
+        ranges.some(([network, bits]) => network.kind() === address.kind() && address.match(network, bits))
+      );
+    },
+  };
+}
+
+/** One spelling per address (`::ffff:1.2.3.4` is 1.2.3.4), so a limit cannot be dodged by respelling. */
+function canonical(value: string): string {
+  return parseAddress(value)?.toString() ?? value;
+}
+
+/**
+ * The client as the trusted proxies saw it, for a request whose peer is a trusted proxy. Each
+ * X-Forwarded-For entry was appended by the proxy named in the entry to its right (the rightmost
+ * by the peer), so the walk goes right to left, past entries that are themselves trusted proxies,
+ * through at most `hops` entries; the first address that is no trusted proxy is the client.
+ * Anything further left was written by the client and may be forged.
+ */
+export function forwardedClient(header: string | undefined, trust: ProxyTrust): string | undefined {
+  const chain = (header ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (entries.length === 0) return undefined;
-  return entries[Math.max(0, entries.length - hops)];
+  let client: string | undefined;
+  for (let hop = 0; hop < trust.hops; hop++) {
+    const entry = chain.pop();
+    if (entry === undefined) break;
+    client = entry;
+    if (!trust.trusts(entry)) break;
+  }
+  return client;
 }
 
 /**
- * The X-Forwarded-* headers count only behind a trusted proxy (`forwarded` given, with its
- * hops); otherwise only the socket, which a client cannot forge.
+ * X-Forwarded-* count only when the peer is a trusted proxy; from any other peer (the gateway
+ * reached directly) only the socket, which a client cannot forge.
  */
 export function clientInfo(
-  forwarded: Forwarded | undefined,
-  incoming: IncomingMessage | undefined,
+  trust: ProxyTrust | undefined,
+  peer: Peer,
+  header: (name: string) => string | undefined,
   publicUrl: string,
 ): ClientInfo {
-  const ip =
-    forwardedClient(forwarded?.for, forwarded?.hops ?? 0) || incoming?.socket.remoteAddress || 'unknown';
+  const socket = peer.kind === 'socket' ? peer.address : undefined;
+  const viaProxy =
+    trust !== undefined && (peer.kind === 'in-process' || (socket !== undefined && trust.trusts(socket)));
+  const forwarded = viaProxy ? forwardedClient(header('x-forwarded-for'), trust) : undefined;
+  const ip = canonical(forwarded ?? socket ?? 'unknown');
   // The proto a proxy reports is its own link's; with several proxies the outermost speaks last.
-  const proto = forwarded?.proto?.split(',')[0]?.trim();
+  const proto = viaProxy ? header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
   const secure = proto ? proto === 'https' : publicUrl.startsWith('https:');
   return { ip, secure };
-}
-
-/** Trusted proxy hops from the configuration: TRUST_PROXY_HOPS, else one for TRUST_PROXY=true. */
-export function trustedHops(config: { TRUST_PROXY: boolean; TRUST_PROXY_HOPS?: number | undefined }): number {
-  return config.TRUST_PROXY_HOPS ?? (config.TRUST_PROXY ? 1 : 0);
 }

@@ -1,7 +1,8 @@
 /**
  * The one error handler: a broken rule answers 400 with its message, a domain error its own
- * status and message, and anything else 500 with a generic message; details only in the log.
- * Every answer carries a stable code beside the message (`{ message, code }`).
+ * status and message, a write the full disk refused 503 (retry shortly), and anything else 500
+ * with a generic message; details only in the log. Every answer carries a stable code beside the
+ * message (`{ message, code }`).
  */
 import { type ErrorBody, MESSAGES } from '@app/contracts';
 import type { Logger } from '@app/infra';
@@ -9,7 +10,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { AppError } from '../errors.js';
+import { AppError, STORAGE_FULL_RETRY_SECONDS, storageFullError } from '../errors.js';
 import { requestIdOf } from './serve-fetch.js';
 import { zodMessage } from './zod-message.js';
 
@@ -24,6 +25,13 @@ export function errorResponse(error: unknown, c: Context, logger: Logger): Respo
   c.header('X-Request-Id', requestId);
   const answer = (body: ErrorBody, status: ContentfulStatusCode) => c.json(body, status);
   if (error instanceof ZodError) return answer({ message: zodMessage(error), code: 'INVALID_INPUT' }, 400);
+  const full = storageFullError(error);
+  if (full) {
+    // The operator has to free space: as loud as a failure, though the client only has to wait.
+    logger.error({ err: full.cause ?? full, requestId, path: c.req.path }, 'no room on the disk to save');
+    c.header('Retry-After', String(STORAGE_FULL_RETRY_SECONDS));
+    return answer({ message: full.message, code: full.appCode }, full.status);
+  }
   if (error instanceof AppError) return answer({ message: error.message, code: error.appCode }, error.status);
   if (error instanceof HTTPException && error.status < 500) {
     return answer(

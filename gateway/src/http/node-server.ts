@@ -3,7 +3,7 @@
  * headers and whole requests must arrive in time, and open connections are capped.
  */
 import type { Server } from 'node:http';
-import type { Config, Logger } from '@app/infra';
+import { type Config, ConfigError, type Logger } from '@app/infra';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppEnv } from './app-env.js';
@@ -11,6 +11,21 @@ import { baseHeaders } from './security.js';
 import { serveFetch } from './serve-fetch.js';
 
 type Limits = Pick<Config, 'MAX_CONNECTIONS' | 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS'>;
+
+/** How often a closing server drops the connections its last requests left idle. */
+const IDLE_SWEEP_MS = 100;
+
+/** Why the configured address cannot be listened on, in the operator's terms. */
+const CANNOT_LISTEN: Record<string, string> = {
+  EADDRINUSE: 'is in use by another process; stop it or set PORT to a free port.',
+  EACCES: 'needs privileges this process does not have; set PORT to 1024 or above.',
+  EADDRNOTAVAIL: 'is not an address of this machine; set HOST.',
+};
+
+function listenRefusal(error: unknown, port: number, host: string): unknown {
+  const said = CANNOT_LISTEN[(error as NodeJS.ErrnoException).code ?? ''];
+  return said === undefined ? error : new ConfigError(`PORT ${port} on ${host} ${said}`);
+}
 
 export async function listen(app: Hono<AppEnv>, config: Limits, logger: Logger, port: number, host: string) {
   const headers = await baseHeaders();
@@ -28,10 +43,36 @@ export async function listen(app: Hono<AppEnv>, config: Limits, logger: Logger, 
       },
     }) as Server;
     server.maxConnections = config.MAX_CONNECTIONS;
-    server.once('error', reject);
+    const refused = (error: unknown) => reject(listenRefusal(error, port, host));
+    server.once('error', refused);
     server.once('listening', () => {
-      server.off('error', reject);
+      server.off('error', refused);
       resolve(server);
     });
+  });
+}
+
+/**
+ * Stops accepting connections and resolves once the requests in flight have finished; those still
+ * running after `graceMs` have their connections closed, so a stop cannot hang on one client.
+ */
+export function closeServer(server: Server, graceMs: number, logger: Logger): Promise<void> {
+  return new Promise<void>((resolve) => {
+    // A keep-alive connection whose last request ends during the close would otherwise hold it
+    // open until its idle time-out.
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const cut = setTimeout(() => {
+      logger.warn(
+        { graceMs },
+        'requests still in flight at the end of the grace period: closing their connections',
+      );
+      server.closeAllConnections();
+    }, graceMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
   });
 }

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { type Actor, requireUser, resolveActor } from '../accounts/actor.js';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from './app-env.js';
-import { type ClientInfo, clientInfo, trustedHops } from './client.js';
+import { type ClientInfo, clientInfo, type Peer, type ProxyTrust, proxyTrust } from './client.js';
 import { type CookieJar, cookieJar } from './cookies.js';
 
 interface RequestState {
@@ -16,6 +16,8 @@ interface RequestState {
 }
 
 const states = new WeakMap<Context, RequestState>();
+/** Parsed once per configuration rather than per request. */
+const trusts = new WeakMap<Deps['config'], ProxyTrust | undefined>();
 
 function stateOf(c: Context): RequestState {
   let state = states.get(c);
@@ -48,12 +50,17 @@ export function cookiesOf(c: Context<AppEnv>): CookieJar {
 export function clientOf(deps: Deps, c: Context<AppEnv>): ClientInfo {
   const state = stateOf(c);
   if (!state.client) {
-    const hops = trustedHops(deps.config);
-    const forwarded =
-      hops > 0
-        ? { for: requestHeader(c, 'x-forwarded-for'), proto: requestHeader(c, 'x-forwarded-proto'), hops }
-        : undefined;
-    state.client = clientInfo(forwarded, c.env?.incoming, deps.config.PUBLIC_URL);
+    if (!trusts.has(deps.config)) trusts.set(deps.config, proxyTrust(deps.config));
+    const incoming = c.env?.incoming;
+    const peer: Peer = incoming
+      ? { kind: 'socket', address: incoming.socket.remoteAddress }
+      : { kind: 'in-process' };
+    state.client = clientInfo(
+      trusts.get(deps.config),
+      peer,
+      (name) => requestHeader(c, name),
+      deps.config.PUBLIC_URL,
+    );
   }
   return state.client;
 }

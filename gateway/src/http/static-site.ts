@@ -146,7 +146,8 @@ function answer(c: Context<AppEnv>, site: Loaded): Response {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return text(page, '404 Not Found', 404);
   // HEAD is answered as GET; Hono sends the answer without its body (its length stays).
   const requested = c.req.path;
-  const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested;
+  // Matched only from the first slash of the run (`/\/+$/` retried from each one: time by the square).
+  const path = requested.length > 1 ? requested.replace(/(?<!\/)\/+$/, '') : requested;
   const file = prerendered(c, site, path) ?? site.files.get(requested === '/' ? '/index.html' : requested);
   if (file) return fileAnswer(c, file, 200);
   if (path.startsWith('/assets/')) return text(page, 'Not found', 404);

@@ -11,6 +11,7 @@ import {
   restoreCommand,
 } from './commands.js';
 import { paymentProblemsCommand, problemsArgs } from './payment-problems.js';
+import { storeCheckCommand } from './store-check.js';
 
 const USAGE = `Usage: pnpm admin <command>
 
@@ -27,6 +28,11 @@ const USAGE = `Usage: pnpm admin <command>
                    mark the guide verified: travellers are offered the guide from then on
   guides reject <email> --reason "..."
                    mark the guide rejected; the guide reads the reason on their dashboard
+  store check [--repair]
+                   read every file of the embedded store as start-up would, without starting
+                   the product, and list what is damaged (exit code 1) or say it is clean (0);
+                   --repair repairs it all (the product must be stopped), keeping every
+                   original in DATA_DIR/recovered/<time>
   payments problems [--since <date> | <n>d | <n>h] [--json]
                    list the payments that could not be credited or were refunded, newest
                    first, with the order's buyer, amount and item and the refund's state;
@@ -63,7 +69,15 @@ async function main(): Promise<void> {
     else if (command === 'guides' && argument === 'verify' && rest.length === 1 && rest[0])
       say(await guidesVerifyCommand(config, rest[0]));
     else if (rejected) say(await guidesRejectCommand(config, rejected.email, rejected.reason));
-    else if (problems) {
+    else if (
+      command === 'store' &&
+      argument === 'check' &&
+      (rest.length === 0 || (rest.length === 1 && rest[0] === '--repair'))
+    ) {
+      const checked = await storeCheckCommand(config, rest.length > 0);
+      say(checked.text);
+      if (checked.damaged) process.exitCode = 1;
+    } else if (problems) {
       // No problems as JSON lines is no line at all.
       const listed = await paymentProblemsCommand(config, problems);
       if (listed) say(listed);

@@ -14,12 +14,14 @@ import {
   type GuideAdminView,
   guideRejectionSchema,
 } from '@app/contracts';
-import { type Config, createPlatform, dataPaths, silentLogger } from '@app/infra';
+import { type Config, createPlatform, dataPaths, lockDataDir, silentLogger } from '@app/infra';
 import { AppError } from '../errors.js';
 import { listGuidesForOperator, rejectGuide, verifyGuide } from '../guides/verification.js';
+import { REVIEW_NUMBERS } from '../reviews/site-reviews.js';
 import { restoreBackup, writeBackup } from './backup.js';
 import { listDeadLetters, replayDeadLetters } from './dead-letters.js';
 import { OPERATOR_PREFIX } from './operator.routes.js';
+import { printable } from './printable.js';
 import { readOperatorFile } from './token.js';
 
 /** Whether a process with this pid is alive (signal 0 checks without signalling). */
@@ -57,12 +59,22 @@ export async function channel(config: Config) {
   return null;
 }
 
+/** Runs `work` holding DATA_DIR as the product would, so that no product starts beside it. */
+async function holdingDataDir<R>(config: Config, work: () => Promise<R>): Promise<R> {
+  const lock = lockDataDir(dataPaths(config).root, 'pnpm admin');
+  try {
+    return await work();
+  } finally {
+    lock.release();
+  }
+}
+
 export async function backupCommand(config: Config, file: string): Promise<string> {
   if (config.STORE !== 'embedded')
     throw new Error('Backups cover the embedded store; use mongodump for MongoDB.');
   const running = await channel(config);
   if (!running) {
-    await writeBackup(dataPaths(config), file);
+    await holdingDataDir(config, () => writeBackup(dataPaths(config), file));
     return `Backup written to ${file} (no process was running).`;
   }
   const res = await running.call('/backup');
@@ -75,7 +87,7 @@ export async function restoreCommand(config: Config, file: string): Promise<stri
   const running = await channel(config);
   if (running)
     throw new Error(`The product is running (pid ${running.pid}) on this DATA_DIR: stop it first.`);
-  const { manifest, keptAside } = await restoreBackup(dataPaths(config), file);
+  const { manifest, keptAside } = await holdingDataDir(config, () => restoreBackup(dataPaths(config), file));
   return `Restored the backup of ${manifest.createdAt}; the data it replaced is in ${keptAside}.`;
 }
 
@@ -118,7 +130,10 @@ export async function viaProductOrData<R>(
     if (!res.ok) throw await refusal(res);
     return (await res.json()) as R;
   }
-  const platform = await createPlatform(config, silentLogger);
+  const platform = await createPlatform(config, silentLogger, {
+    holder: 'pnpm admin',
+    derived: REVIEW_NUMBERS,
+  });
   try {
     return await local(platform);
   } finally {
@@ -132,7 +147,8 @@ export async function dlqListCommand(config: Config): Promise<string> {
   );
   if (letters.length === 0) return 'No dead letters waiting for replay.';
   const lines = letters.map(
-    (l) => `${l.id}\n    ${l.eventType}, dead since ${l.deadAt} after ${l.attempts} tries: ${l.error}`,
+    (l) =>
+      `${l.id}\n    ${l.eventType}, dead since ${l.deadAt} after ${l.attempts} tries: ${printable(l.error)}`,
   );
   return `${letters.length} dead letter(s) waiting for replay:\n${lines.join('\n')}`;
 }
@@ -151,7 +167,7 @@ export async function dlqReplayCommand(config: Config, choice: DlqReplay): Promi
 
 function guideLine(g: GuideAdminView): string {
   const submitted = g.submittedAt ? `, submitted ${g.submittedAt.slice(0, 10)}` : '';
-  return `${g.email}\n    ${g.name}, ${g.guideCity}, ${g.status}: ${g.verificationStatus}${submitted}`;
+  return `${printable(g.email)}\n    ${printable(`${g.name}, ${g.guideCity}`)}, ${g.status}: ${g.verificationStatus}${submitted}`;
 }
 
 export async function guidesListCommand(config: Config): Promise<string> {
@@ -184,7 +200,7 @@ export async function guidesVerifyCommand(config: Config, email: string): Promis
   const guide = await decideGuide(config, email, { path: '/guides/verify', body: { email } }, (store) =>
     verifyGuide(store, email),
   );
-  return `${guide.email} (${guide.name}) is verified: travellers are offered this guide from now on.`;
+  return `${printable(guide.email)} (${printable(guide.name)}) is verified: travellers are offered this guide from now on.`;
 }
 
 export async function guidesRejectCommand(config: Config, email: string, reason: string): Promise<string> {
@@ -193,5 +209,5 @@ export async function guidesRejectCommand(config: Config, email: string, reason:
   const guide = await decideGuide(config, email, { path: '/guides/reject', body: parsed.data }, (store) =>
     rejectGuide(store, parsed.data),
   );
-  return `${guide.email} (${guide.name}) is rejected; the guide reads the reason on their dashboard.`;
+  return `${printable(guide.email)} (${printable(guide.name)}) is rejected; the guide reads the reason on their dashboard.`;
 }

@@ -3,6 +3,7 @@ import type { PaymentProblemView } from '@app/contracts';
 import type { Config } from '@app/infra';
 import { listProblemViews } from '../payments/problems.js';
 import { viaProductOrData } from './commands.js';
+import { printable } from './printable.js';
 
 export interface ProblemsOptions {
   /** A date (`2025-06-01`, with a time if wanted) or a span back from now (`7d`, `12h`). */
@@ -33,7 +34,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\
 export function sinceInstant(text: string, now: Date): Date {
   const span = SPAN.exec(text);
   if (span) return new Date(now.getTime() - Number(span[1]) * (span[2] === 'd' ? 24 : 1) * HOUR_MS);
-  const utc = /T[^Z+-]*$/.test(text) ? `${text}Z` : text;
+  // A time with no zone after it: Z names UTC (a test, not a pattern, as the text is the operator's to make long).
+  const time = text.indexOf('T');
+  const utc = time >= 0 && !/[Z+-]/.test(text.slice(time)) ? `${text}Z` : text;
   const at = ISO_DATE.test(text) ? new Date(utc) : new Date(Number.NaN);
   if (Number.isNaN(at.getTime()))
     throw new Error(
@@ -52,8 +55,10 @@ const REFUND_SAID = {
 function problemLines(p: PaymentProblemView): string {
   const when = `${p.at.slice(0, 19).replace('T', ' ')} UTC`;
   const order =
-    p.email === null ? 'order no longer in the store' : `${p.email} ordered ${p.description} for ${p.amount}`;
-  return `${when}  order ${p.orderId}  payment ${p.paymentId}\n    ${p.outcome}: ${p.reason}; ${REFUND_SAID[p.refund]}\n    ${order}`;
+    p.email === null
+      ? 'order no longer in the store'
+      : printable(`${p.email} ordered ${p.description} for ${p.amount}`);
+  return `${when}  order ${p.orderId}  payment ${p.paymentId}\n    ${p.outcome}: ${printable(p.reason)}; ${REFUND_SAID[p.refund]}\n    ${order}`;
 }
 
 export async function paymentProblemsCommand(
@@ -68,7 +73,7 @@ export async function paymentProblemsCommand(
     { path: `/payments/problems${query}` },
     (p) => listProblemViews(p.store, since ? { since } : {}),
   );
-  if (options.json) return problems.map((p) => JSON.stringify(p)).join('\n');
+  if (options.json) return problems.map((p) => printable(JSON.stringify(p))).join('\n');
   if (problems.length === 0) return 'No payment problems.';
   return `${problems.length} payment problem(s), newest first:\n${problems.map(problemLines).join('\n')}`;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NedbStore } from '@app/infra';
@@ -109,6 +109,30 @@ describe('site reviews', () => {
     await earlier.close();
     h = await harness({ env: { DATA_DIR: dir } });
     expect((await list()).map((r) => r.opinion)).toEqual(['second', 'first']);
+  });
+
+  it('starts on reviews two processes numbered alike, numbering the older one anew (it refused to start before)', async () => {
+    // What two gateways on one DATA_DIR left: each counted from its own memory, so two reviews got
+    // number 1 under a unique index, and the next start threw nedb's uniqueViolated.
+    const dir = mkdtempSync(join(tmpdir(), 'reviews-'));
+    mkdirSync(join(dir, 'store'));
+    const line = (doc: object) => `${JSON.stringify(doc)}\n`;
+    writeFileSync(
+      join(dir, 'store', 'site_reviews.db'),
+      line({ $$indexCreated: { fieldName: 'seq', unique: true } }) +
+        line({ _id: 'a', userId: 'u', opinion: 'first', review: 5, createdAt: { $$date: 1 }, seq: 1 }) +
+        line({ _id: 'b', userId: 'u', opinion: 'second', review: 4, createdAt: { $$date: 2 }, seq: 1 }),
+    );
+    writeFileSync(join(dir, 'store', 'sequences.db'), line({ _id: 'site_reviews', seq: 1 }));
+    h = await harness({ env: { DATA_DIR: dir } });
+    expect((await list()).map((r) => r.opinion).sort()).toEqual(['first', 'second']);
+    const numbers = (await h.platform.store.collection<{ _id: string; seq: number }>('site_reviews').find({}))
+      .map((r) => r.seq)
+      .sort();
+    expect(numbers).toEqual([1, 2]);
+    const cookie = await loggedIn(h, 'asha@example.com');
+    expect((await post(h, '/api/submit-review', { rating: 5, comment: 'third' }, cookie)).status).toBe(200);
+    expect((await list()).map((r) => r.opinion)).toContain('third');
   });
 
   it("answers 'opinion cant be empty', a rating outside 1 to 5, no login and another user's e-mail", async () => {

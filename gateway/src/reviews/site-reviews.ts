@@ -1,6 +1,6 @@
 /** Reviews of the site: written by logged-in users, read by everyone (with e-mails masked). */
 import { MESSAGES, REVIEW_PAGE, type SiteReview, TOPICS } from '@app/contracts';
-import type { Doc, Store } from '@app/infra';
+import type { DerivedNumbers, Doc, Store } from '@app/infra';
 import { type Actor, requireSelf } from '../accounts/actor.js';
 import { type UserDoc, users } from '../accounts/users.js';
 import type { Deps } from '../deps.js';
@@ -19,28 +19,34 @@ type Sequence = Doc & { seq: number };
 
 const REVIEWS = 'site_reviews';
 const SEQUENCES = 'sequences';
-const MIGRATIONS = 'migrations';
-const NUMBERING = 'site_reviews.seq';
 
 export const reviews = (store: Store) => store.collection<ReviewDoc>(REVIEWS);
 
+/** The reviews' numbers are derived (given by the counter, given anew when a duplicate is mended). */
+export const REVIEW_NUMBERS: DerivedNumbers = { [REVIEWS]: ['seq'] };
+
 export async function ensureReviewIndexes(store: Store): Promise<void> {
+  // Derived: a duplicate number (an old data directory shared by two processes) is taken from the
+  // older review at start-up instead of refusing it, and numbered anew here.
+  await store.ensureIndex(REVIEWS, { fields: ['seq'], unique: true, derived: true });
   await numberUnnumbered(store);
-  await store.ensureIndex(REVIEWS, { fields: ['seq'], unique: true });
   await store.ensureIndex(REVIEWS, { fields: ['createdAt'] });
 }
 
-/** Reviews written before they were numbered get numbers in the order they were written (once). */
+/**
+ * Reviews without a number (written before reviews were numbered, or whose number was a
+ * duplicate) get the next numbers, in the order they were written; and the counter is brought up
+ * to the highest number given, should two processes have counted apart. Runs at every start.
+ */
 async function numberUnnumbered(store: Store): Promise<void> {
-  const migrations = store.collection<Doc & { at: Date }>(MIGRATIONS);
-  if (await migrations.findOne({ _id: NUMBERING })) return;
   const unnumbered = await reviews(store).find({ seq: { $exists: false } }, { sort: { createdAt: 1 } });
+  const [highest] = await reviews(store).find({ seq: { $exists: true } }, { sort: { seq: -1 }, limit: 1 });
+  if (unnumbered.length === 0 && (highest?.seq ?? 0) <= (await lastSeq(store))) return;
   await store.transaction(async (tx) => {
-    let seq = await lastSeq(tx);
+    let seq = Math.max(await lastSeq(tx), highest?.seq ?? 0);
     for (const review of unnumbered)
       await reviews(tx).updateOne({ _id: review._id }, { $set: { seq: ++seq } });
     await tx.collection<Sequence>(SEQUENCES).updateOne({ _id: REVIEWS }, { $set: { seq } }, { upsert: true });
-    await tx.collection<Doc & { at: Date }>(MIGRATIONS).insertOne({ _id: NUMBERING, at: new Date() });
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
-import { counted, hit, type Limit, record, release, reset } from './rate-limit.js';
+import { counted, hit, LIMITS, type Limit, record, release, reset, slowdownMs } from './rate-limit.js';
 
 let h: Harness;
 afterEach(async () => {
@@ -68,5 +68,14 @@ describe('rate limits', () => {
     await release(store, twoPerMinute, 'acct');
     await record(store, twoPerMinute, 'acct', now);
     expect(await counted(store, twoPerMinute, 'acct', now)).toBe(1);
+  });
+
+  it('slow attempts past a never-refusing limit by a quarter second each, up to five seconds', () => {
+    const limit = LIMITS.otpCheckAccount;
+    expect(slowdownMs(limit, 0)).toBe(0);
+    expect(slowdownMs(limit, limit.max)).toBe(0);
+    expect(slowdownMs(limit, limit.max + 1)).toBe(250);
+    expect(slowdownMs(limit, limit.max + 4)).toBe(1000);
+    expect(slowdownMs(limit, limit.max * 100)).toBe(5000);
   });
 });

@@ -23,10 +23,24 @@ export const LIMITS = {
   loginAccountIp: { name: 'login:account-ip', max: 10, windowMs: 15 * 60_000 },
   /** Failed logins to one account from anywhere: past `max`, each try is slowed, never refused. */
   loginAccount: { name: 'login:account', max: 10, windowMs: 15 * 60_000 },
+  /** Code mails asked for from one address, whatever the account. */
   otpSendIp: { name: 'otp-send:ip', max: 20, windowMs: 60 * 60_000 },
-  otpSendAccount: { name: 'otp-send:account', max: 5, windowMs: 60 * 60_000 },
+  /** Code mails to one account asked for from one address: others asking do not hold the owner back. */
+  otpSendAccountIp: { name: 'otp-send:account-ip', max: 5, windowMs: 60 * 60_000 },
+  /**
+   * Code mails to one account from anywhere, counting only codes mailed: a ceiling on flooding its
+   * mailbox and on fresh codes to guess at (each allows OTP_RULES.maxWrongTries guesses).
+   */
+  otpSendAccount: { name: 'otp-send:account', max: 20, windowMs: 60 * 60_000 },
+  /** Code checks from one address, whatever the account. */
   otpCheckIp: { name: 'otp-check:ip', max: 50, windowMs: 15 * 60_000 },
-  otpCheckAccount: { name: 'otp-check:account', max: 10, windowMs: 15 * 60_000 },
+  /** Code checks for one account from one address; a right code starts the count afresh. */
+  otpCheckAccountIp: { name: 'otp-check:account-ip', max: 10, windowMs: 15 * 60_000 },
+  /** Wrong code checks for one account from anywhere: past `max`, each check is slowed, never refused. */
+  otpCheckAccount: { name: 'otp-check:account', max: 50, windowMs: 15 * 60_000 },
+  /** SMS codes for a signed-in account: only its owner can ask, and each message costs money. */
+  phoneOtpSend: { name: 'phone-otp-send:account', max: 5, windowMs: 60 * 60_000 },
+  phoneOtpCheck: { name: 'phone-otp-check:account', max: 10, windowMs: 15 * 60_000 },
   reviewMailAccount: { name: 'review-mail:account', max: 5, windowMs: 60 * 60_000 },
   /** Coupon checks (check-code-limit, and orders with a code) from one address: codes are not guessed. */
   couponCheckIp: { name: 'coupon-check:ip', max: 60, windowMs: 15 * 60_000 },
@@ -82,6 +96,18 @@ export async function hit(
       );
     }
   }
+}
+
+const SLOWDOWN_STEP_MS = 250;
+const SLOWDOWN_MAX_MS = 5000;
+
+/**
+ * The wait before weighing an attempt once a never-refusing limit (one of `record`) has counted
+ * `attempts`: a quarter second more for each past `max`, up to five seconds.
+ */
+export function slowdownMs(limit: Limit, attempts: number): number {
+  const over = attempts - limit.max;
+  return over <= 0 ? 0 : Math.min(SLOWDOWN_MAX_MS, over * SLOWDOWN_STEP_MS);
 }
 
 /** Counts one attempt that is never refused, only weighed later (see `counted`). */

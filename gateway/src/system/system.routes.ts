@@ -1,7 +1,8 @@
-/** Liveness and readiness for orchestrators and load balancers, and the site's public facts. */
+/** Liveness, readiness and metrics for orchestrators, load balancers and Prometheus; the site's public facts. */
 import { SITE_INFO_PATH } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../deps.js';
+import { createMetrics } from './metrics.js';
 import { siteInfo } from './site-info.js';
 
 export function systemRoutes(deps: Deps): Hono {
@@ -11,6 +12,12 @@ export function systemRoutes(deps: Deps): Hono {
     const checks = await deps.check();
     const ready = Object.values(checks).every((v) => v === 'ok');
     return c.json({ status: ready ? 'ready' : 'unavailable', checks }, ready ? 200 : 503);
+  });
+  const metrics = createMetrics(deps);
+  routes.get('/metrics', async (c) => {
+    c.header('Content-Type', metrics.contentType);
+    c.header('Cache-Control', 'no-store');
+    return c.body(await metrics.render());
   });
   // Configuration only changes with a restart; a few minutes of caching spares a call per page.
   routes.get(SITE_INFO_PATH, (c) => {

@@ -1,14 +1,14 @@
 /** tRPC's side of the one error policy: same messages and codes as REST, no internals, no stacks. */
 import { type ErrorCode, MESSAGES } from '@app/contracts';
 import { TRPCError } from '@trpc/server';
-import type { DefaultErrorShape } from '@trpc/server/unstable-core-do-not-import';
+import { type DefaultErrorShape, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
-import { AppError, DEFAULT_CODE } from '../errors.js';
+import { AppError, DEFAULT_CODE, ERROR_STATUS, storageFullError } from '../errors.js';
 import { zodMessage } from '../http/zod-message.js';
 
-/** Domain errors keep their meaning: AppError kinds are tRPC's code names. */
+/** Domain errors keep their meaning: AppError kinds are tRPC's code names; a full disk's refusal is one too. */
 export function toTrpcError(error: TRPCError): TRPCError {
-  const cause = error.cause;
+  const cause = storageFullError(error.cause) ?? error.cause;
   if (cause instanceof AppError) return new TRPCError({ code: cause.code, message: cause.message, cause });
   if (cause instanceof ZodError)
     return new TRPCError({ code: 'BAD_REQUEST', message: zodMessage(cause), cause });
@@ -38,6 +38,9 @@ export function formatTrpcError({
   shape: DefaultErrorShape;
   error: TRPCError;
 }): AppErrorShape {
+  // A full disk can refuse a write before any procedure runs (a session's touch, in the context).
+  const full = storageFullError(error.cause);
+  if (full) return storageFullShape(shape, full);
   const appCode = appCodeOf(error);
   const message =
     error.cause instanceof ZodError
@@ -47,4 +50,15 @@ export function formatTrpcError({
         : shape.message;
   const { stack: _stack, ...data } = shape.data;
   return { ...shape, message, data: { ...data, appCode } };
+}
+
+/** The answer for a write the full disk refused, wherever it was thrown: 503 and STORAGE_FULL. */
+function storageFullShape(shape: DefaultErrorShape, full: AppError): AppErrorShape {
+  const { stack: _stack, ...data } = shape.data;
+  return {
+    ...shape,
+    code: TRPC_ERROR_CODES_BY_KEY[full.code],
+    message: full.message,
+    data: { ...data, code: full.code, httpStatus: ERROR_STATUS[full.code], appCode: full.appCode },
+  };
 }

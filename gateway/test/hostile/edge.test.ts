@@ -4,8 +4,9 @@
  * only trusted proxies name the client.
  */
 import { connect, type Socket } from 'node:net';
+import { parseConfig } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forwardedClient } from '../../src/http/client.js';
+import { forwardedClient, proxyTrust } from '../../src/http/client.js';
 import { type Harness, harness } from '../harness.js';
 import { loggedIn } from '../http.js';
 
@@ -158,10 +159,13 @@ describe('connections', () => {
 
 describe('the client address behind proxies', () => {
   it('is the address the last trusted proxy saw: the N-th X-Forwarded-For entry from the right', () => {
-    expect(forwardedClient('forged, 203.0.113.5', 1)).toBe('203.0.113.5');
-    expect(forwardedClient('forged, 203.0.113.5, 10.0.0.2', 2)).toBe('203.0.113.5');
-    expect(forwardedClient('203.0.113.5', 3)).toBe('203.0.113.5');
-    expect(forwardedClient(' , ', 1)).toBeUndefined();
+    const trust = proxyTrust(
+      parseConfig({ TRUST_PROXY_HOPS: '2', TRUST_PROXY_FROM: '127.0.0.1, 10.0.0.0/8' }),
+    );
+    if (!trust) throw new Error('trust expected');
+    expect(forwardedClient('forged, 203.0.113.5, 10.0.0.2', trust)).toBe('203.0.113.5');
+    expect(forwardedClient('203.0.113.5', trust)).toBe('203.0.113.5');
+    expect(forwardedClient(' , ', trust)).toBeUndefined();
   });
 
   it('cannot be forged with TRUST_PROXY=true: a made-up first entry does not escape the per-address limit', async () => {
@@ -179,7 +183,8 @@ describe('the client address behind proxies', () => {
   });
 
   it('counts TRUST_PROXY_HOPS proxies', async () => {
-    h = await harness({ env: { TRUST_PROXY_HOPS: '2' } });
+    // The second proxy sits on the private network, so its range is trusted besides loopback.
+    h = await harness({ env: { TRUST_PROXY_HOPS: '2', TRUST_PROXY_FROM: '127.0.0.0/8, 10.0.0.0/8' } });
     const statuses: number[] = [];
     for (let i = 0; i < 51; i++) {
       const res = await h.app.request('/api/logIn', {

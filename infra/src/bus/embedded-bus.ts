@@ -16,6 +16,7 @@ import { type DeadLetter, type DeliveryOutcome, type DeliveryRun, deliver, readE
 import {
   type Bus,
   type ConsumerHealth,
+  type ConsumerLag,
   type ConsumerOptions,
   DEFAULT_HANDLER_TIMEOUT_MS,
   DEFAULT_RESTART,
@@ -346,6 +347,17 @@ export class EmbeddedBus implements Bus {
 
   health(): ConsumerHealth[] {
     return this.consumers.health();
+  }
+
+  async lag(): Promise<ConsumerLag[]> {
+    return Promise.all(
+      [...this.active].map(async (offsetId) => {
+        const split = offsetId.lastIndexOf(':');
+        const [group, topic] = [offsetId.slice(0, split), offsetId.slice(split + 1)];
+        const behind = (await this.lastSeq(topic)) - (await this.committed(offsetId)) + 1;
+        return { topic, group, messages: Math.max(0, behind) };
+      }),
+    );
   }
 
   async close(): Promise<void> {

@@ -8,6 +8,7 @@ import { type StartOffset, watchFirstJoin } from './kafka-join.js';
 import {
   type Bus,
   type ConsumerHealth,
+  type ConsumerLag,
   type ConsumerOptions,
   DEFAULT_HANDLER_TIMEOUT_MS,
   DEFAULT_RESTART,
@@ -58,6 +59,8 @@ export class KafkaBus implements Bus {
   private readonly admin: Admin;
   private readonly known = new Set<string>();
   private readonly subscriptions = new Set<Subscription>();
+  /** The durable groups this process consumes with, and their topics: what `lag()` reports on. */
+  private readonly durable = new Map<string, Set<string>>();
   private readonly consumers = new ConsumerBoard();
   private readonly retry: RetryPolicy;
 
@@ -123,6 +126,11 @@ export class KafkaBus implements Bus {
     // resolved: a message published in between would be skipped. Its start is pinned to the ends
     // of its topics as they are now, before subscribe() returns.
     const start = broadcast ? await this.endOffsets(options.topics) : [];
+    if (!broadcast) {
+      const topics = this.durable.get(groupId) ?? new Set<string>();
+      for (const topic of options.topics) topics.add(topic);
+      this.durable.set(groupId, topics);
+    }
     const stopping = new AbortController();
     const abandon = new AbortController();
     const status = this.consumers.track(`${options.topics.join(',')}/${options.group}`);
@@ -309,6 +317,24 @@ export class KafkaBus implements Bus {
 
   health(): ConsumerHealth[] {
     return this.consumers.health();
+  }
+
+  async lag(): Promise<ConsumerLag[]> {
+    const lags: ConsumerLag[] = [];
+    for (const [group, topics] of this.durable) {
+      const committed = await this.admin.fetchOffsets({ groupId: group, topics: [...topics] });
+      for (const { topic, partitions } of committed) {
+        const ends = await this.admin.fetchTopicOffsets(topic);
+        let messages = 0;
+        for (const { partition, high, low } of ends) {
+          const at = partitions.find((p) => p.partition === partition)?.offset ?? '-1';
+          // -1: the group has committed nothing on this partition yet, so all that is kept is ahead of it.
+          messages += Number(BigInt(high) - BigInt(at === '-1' ? low : at));
+        }
+        lags.push({ topic, group, messages: Math.max(0, messages) });
+      }
+    }
+    return lags;
   }
 
   async close(): Promise<void> {

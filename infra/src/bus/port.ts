@@ -58,6 +58,13 @@ export interface ConsumerHealth {
   state: 'running' | 'restarting';
 }
 
+/** How far one durable group is behind on one topic: messages published and not yet handled. */
+export interface ConsumerLag {
+  topic: string;
+  group: string;
+  messages: number;
+}
+
 export interface Bus {
   readonly kind: 'embedded' | 'kafka';
   publish(topic: string, events: readonly Envelope[]): Promise<void>;
@@ -66,6 +73,8 @@ export interface Bus {
   ping(): Promise<void>;
   /** The consumers of the subscriptions not stopped, for readiness. */
   health(): ConsumerHealth[];
+  /** The lag of this process's durable groups, for the metrics. */
+  lag(): Promise<ConsumerLag[]>;
   /** Drops handled messages published before `cutoff`; resolves with how many. */
   prune(cutoff: Date): Promise<number>;
   close(): Promise<void>;

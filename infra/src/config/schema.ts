@@ -1,6 +1,7 @@
 /** The environment the processes read, as one zod schema; defaults give the embedded mode. */
 import { availableParallelism } from 'node:os';
 import { type CompanyDetails, checkPhone, EXAMPLE_COMPANY } from '@app/contracts';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -23,6 +24,26 @@ const retryMs = z.coerce
   .int('must be a whole number of ms from 1 to 3600000')
   .min(1, 'must be a whole number of ms from 1 to 3600000')
   .max(3_600_000, 'must be a whole number of ms from 1 to 3600000');
+
+/**
+ * One address or CIDR range, written plainly: IPv4 in four decimal parts only, so a value such as
+ * `127.1` or `0x7f.0.0.1` is refused rather than read in some surprising way.
+ */
+function isAddressRange(value: string): boolean {
+  const v4 = ipaddr.IPv4;
+  const v6 = ipaddr.IPv6;
+  return (
+    v4.isValidFourPartDecimal(value) ||
+    v4.isValidCIDRFourPartDecimal(value) ||
+    (value.includes(':') && (v6.isValid(value) || v6.isValidCIDR(value)))
+  );
+}
+const addressRange = z.string().refine(isAddressRange, {
+  error: (issue) =>
+    `must be IP addresses or CIDR ranges (e.g. 10.0.0.0/8, fd00::/8); ${JSON.stringify(issue.input)} is not`,
+});
+/** Loopback, IPv4 and IPv6, and IPv4 loopback as a dual-stack socket reports it. */
+const LOOPBACK_RANGES = ['127.0.0.0/8', '::1/128', '::ffff:127.0.0.0/104'];
 
 export const WORKER_ROLES = ['audio', 'mail', 'notifications'] as const;
 
@@ -108,6 +129,13 @@ export const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** How many trusted proxies stand in front of the gateway (overrides TRUST_PROXY's one). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  /**
+   * Where the trusted proxies connect from (addresses or CIDR ranges): X-Forwarded-* headers from
+   * any other peer are ignored, since the gateway may also be reachable directly.
+   */
+  TRUST_PROXY_FROM: list
+    .pipe(z.array(addressRange).min(1, 'must name at least one range'))
+    .default(LOOPBACK_RANGES),
   /** Open connections the gateway accepts at once; more are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(2000),
   /** A request's headers must arrive within this many ms, and the whole request within REQUEST_TIMEOUT_MS. */
@@ -268,7 +296,14 @@ export function missingRequirements(
           },
         ]
       : [];
-  return [...missing, ...demoValues, ...exampleCompany, ...silentSandbox];
+  // Proxy ranges alone switch nothing on: trust is asked for by TRUST_PROXY or TRUST_PROXY_HOPS.
+  const idleProxyRanges =
+    env.TRUST_PROXY_FROM !== undefined &&
+    env.TRUST_PROXY_HOPS === undefined &&
+    !['true', '1', 'yes'].includes(env.TRUST_PROXY ?? '')
+      ? [{ name: 'TRUST_PROXY_FROM', message: 'is read only with TRUST_PROXY=true or TRUST_PROXY_HOPS set' }]
+      : [];
+  return [...missing, ...demoValues, ...exampleCompany, ...silentSandbox, ...idleProxyRanges];
 }
 
 /** The variables naming the company, with the detail each sets. */

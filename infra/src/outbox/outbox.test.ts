@@ -4,7 +4,7 @@ import { EmbeddedBus } from '../bus/embedded-bus.js';
 import { silentLogger } from '../logging/logger.js';
 import { NedbStore } from '../store/nedb-store.js';
 import type { Doc, Filter, FindOptions, Store } from '../store/port.js';
-import { OutboxRelay, recordEvents } from './outbox.js';
+import { OutboxRelay, outboxBacklog, recordEvents } from './outbox.js';
 
 const mail = (to: string) =>
   makeEvent(TOPICS.mailRequested, { to, template: 'newsletter-welcome', data: {} });
@@ -33,6 +33,18 @@ describe('transactional outbox', () => {
     expect(await relay.flush()).toBe(1);
     expect(await relay.flush()).toBe(0);
     await vi.waitFor(() => expect(received.map((e) => e.id)).toEqual([event.id]));
+  });
+
+  it('tells how many events wait to be published and how long the oldest has waited', async () => {
+    const { store, bus } = await setup();
+    expect(await outboxBacklog(store)).toEqual({ events: 0, oldestSeconds: 0 });
+    await store.transaction((tx) => recordEvents(tx, [mail('a@example.com'), mail('b@example.com')]));
+    const later = new Date(Date.now() + 90_000);
+    const backlog = await outboxBacklog(store, later);
+    expect(backlog.events).toBe(2);
+    expect(backlog.oldestSeconds).toBeGreaterThanOrEqual(89);
+    await new OutboxRelay(store, bus, silentLogger).flush();
+    expect(await outboxBacklog(store, later)).toEqual({ events: 0, oldestSeconds: 0 });
   });
 
   it('publishes nothing from a transaction that failed', async () => {

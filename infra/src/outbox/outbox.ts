@@ -54,6 +54,19 @@ export function pruneSent(store: Store, cutoff: Date): Promise<number> {
   return store.collection<OutboxDoc>(OUTBOX).deleteMany({ sentAt: { $lt: cutoff } });
 }
 
+/** Events recorded and not yet published: how many, and how long the oldest has waited. */
+export async function outboxBacklog(
+  store: Store,
+  now = new Date(),
+): Promise<{ events: number; oldestSeconds: number }> {
+  const pending = store.collection<PendingDoc>(PENDING);
+  const [oldest] = await pending.find({}, { sort: { createdAt: 1 }, limit: 1 });
+  return {
+    events: await pending.count({}),
+    oldestSeconds: oldest ? Math.max(0, (now.getTime() - oldest.createdAt.getTime()) / 1000) : 0,
+  };
+}
+
 export class OutboxRelay {
   private stopping = false;
   private wake: (() => void) | undefined;

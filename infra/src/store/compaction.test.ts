@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { datafileLine } from './datafile.js';
+import { newDataDir } from './files.fixture.js';
 import { NedbStore } from './nedb-store.js';
 import type { Doc } from './port.js';
 
@@ -43,16 +44,18 @@ describe('embedded store compaction', () => {
   });
 
   it('opens a datafile whose last line a kill tore, and keeps the lines nedb appends after it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'compaction-'));
+    const dir = newDataDir('compaction-').store;
     store = new NedbStore(dir);
     await store.collection('notes').insertMany(docs(0).slice(0, 3));
     await store.close();
     appendFileSync(join(dir, 'notes.db'), '{"_id":"doc-9","rou');
 
     store = new NedbStore(dir);
-    // nedb appends an index definition itself, with no newline before it.
+    // The index definition nedb asks for lands on a line of its own: start-up cut the torn line off first.
     await store.ensureIndex('notes', { fields: ['round'] });
-    expect(readFileSync(join(dir, 'notes.db'), 'utf8')).toMatch(/"rou\n\{"\$\$indexCreated"/);
+    const file = readFileSync(join(dir, 'notes.db'), 'utf8');
+    expect(file).not.toContain('"rou\n');
+    expect(file).toMatch(/"\}\n+\{"\$\$indexCreated"/);
     await store.close();
     store = new NedbStore(dir);
     expect(await store.collection('notes').count({})).toBe(3);

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { newDataDir } from './files.fixture.js';
 import { NedbStore } from './nedb-store.js';
 
 const fixture = fileURLToPath(new URL('./crash.fixture.ts', import.meta.url));
@@ -56,7 +54,8 @@ async function readBack(dir: string) {
 
 describe('embedded store across kill -9', () => {
   it('keeps every acknowledged transaction whole, and no part of any other, over several SIGKILLs', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'store-crash-'));
+    // DATA_DIR/store: the torn lines start-up cuts off go to DATA_DIR/recovered.
+    const dir = newDataDir('store-crash-').store;
     const acked = new Set<string>();
     const kills: string[] = [];
     for (let cycle = 0; cycle < 5; cycle++) {

@@ -1,22 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { breakFile } from './files.fixture.js';
 import { NedbStore } from './nedb-store.js';
-
-/**
- * Puts a directory where `file` is, so writing it fails even for root, until the returned
- * function puts the file back as it was.
- */
-function breakFile(file: string): () => void {
-  const saved = readFileSync(file);
-  rmSync(file);
-  mkdirSync(file);
-  return () => {
-    rmSync(file, { recursive: true });
-    writeFileSync(file, saved);
-  };
-}
 
 async function storeWithItem() {
   const dir = mkdtempSync(join(tmpdir(), 'failed-writes-'));

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datafileLine } from './datafile.js';
-import { decodeRecords, encodeRecord, type JournalRecord } from './journal.js';
+import { newDataDir } from './files.fixture.js';
+import { encodeRecord, type JournalRecord, scanJournal } from './journal.js';
 import { NedbStore } from './nedb-store.js';
 
 const at = new Date('2026-03-04T05:06:07.000Z');
@@ -28,15 +28,20 @@ async function opened(dir: string) {
 }
 
 describe('store journal', () => {
-  it('reads complete records and skips a torn or damaged one, wherever it is', () => {
+  it('reads complete records, names a damaged one wherever it is, and takes a torn one for torn only at the end', () => {
     const torn = encodeRecord(record('torn', 2)).slice(0, -30);
     const damaged = encodeRecord(record('damaged', 3)).replace('"users"', '"userz"');
     const text = encodeRecord(record('a', 1)) + torn + damaged + encodeRecord(record('b', 4));
-    expect(decodeRecords(text).map((r) => r.id)).toEqual(['a', 'b']);
+    const scan = scanJournal(text);
+    expect(scan.records.map((r) => r.id)).toEqual(['a', 'b']);
+    // A record cut short and then followed by another was never one a kill left last: damage.
+    expect(scan.bad.map((b) => b.line)).toEqual([4, 5]);
+    expect(scan.torn).toBeNull();
+    expect(scanJournal(encodeRecord(record('a', 1)) + torn).torn?.line).toBe(4);
   });
 
   it('replays at start-up a committed transaction a crash left, dates included, and discards a torn one', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'journal-'));
+    const dir = newDataDir('journal-').store;
     const before = new NedbStore(dir);
     await before.collection('users').insertOne({ _id: 'u-old', newsletter: false });
     await before.collection('counters').insertOne({ _id: 'stale', n: 0 });
@@ -57,7 +62,7 @@ describe('store journal', () => {
   });
 
   it('gives the same documents when a record is replayed over datafiles that already hold it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'journal-'));
+    const dir = newDataDir('journal-').store;
     const journal = encodeRecord(record('t1', 5));
     writeFileSync(join(dir, 'transactions.journal'), journal);
     const once = await opened(dir);

@@ -1,6 +1,7 @@
 /** One nedb datastore as a store collection: Mongo-style filters, upserts with $setOnInsert, DuplicateKeyError. */
 import type Datastore from '@seald-io/nedb';
 import { Mutex } from 'async-mutex';
+import { isUniqueViolation } from './nedb-internals.js';
 import {
   type Collection,
   type Doc,
@@ -12,14 +13,8 @@ import {
 } from './port.js';
 
 function translateError(error: unknown): unknown {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'errorType' in error &&
-    error.errorType === 'uniqueViolated'
-  ) {
+  if (isUniqueViolation(error))
     return new DuplicateKeyError(error instanceof Error ? error.message : 'duplicate key');
-  }
   return error;
 }
 
@@ -53,6 +48,11 @@ export class RawCollection<T extends Doc> implements Collection<T> {
   private readonly writes = new Mutex();
 
   constructor(private readonly db: Datastore<T>) {}
+
+  /** Documents held in memory, expired ones a read has not met yet included. */
+  held(): number {
+    return this.db.getAllData().length;
+  }
 
   findOne(filter: Filter): Promise<T | null> {
     return translated(async () => (await this.db.findOneAsync(filter)) ?? null);

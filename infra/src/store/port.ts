@@ -36,9 +36,25 @@ export interface Collection<T extends Doc = Doc> {
 export interface IndexSpec {
   fields: readonly string[];
   unique?: boolean;
+  /**
+   * A unique number the product gives and can give again (a sequence): documents without it are
+   * allowed, and a duplicate a crash or an old version left is mended by taking the number from
+   * the older document, which its owner numbers anew, instead of refusing the start.
+   */
+  derived?: boolean;
   /** Documents are removed this many seconds after the date in the (single) indexed field. */
   expireAfterSeconds?: number;
 }
+
+/**
+ * The derived numbers (IndexSpec.derived) of each collection, by field, for a start-up to know
+ * before any index is declared: a datafile written before the index was derived says otherwise.
+ */
+export type DerivedNumbers = Readonly<Record<string, readonly string[]>>;
+
+/** The derived fields of `collection`: its own entry only (a collection may be called `toString`). */
+export const derivedFields = (derived: DerivedNumbers, collection: string): readonly string[] =>
+  Object.hasOwn(derived, collection) ? (derived[collection] ?? []) : [];
 
 export interface Store {
   readonly kind: 'embedded' | 'mongodb';
@@ -60,3 +76,46 @@ export class DuplicateKeyError extends Error {
 
 export const isDuplicateKey = (error: unknown): error is DuplicateKeyError =>
   error instanceof DuplicateKeyError;
+
+/**
+ * The embedded store's files hold damage that start-up does not repair by itself (a line nedb
+ * cannot read, a damaged journal record). The message is one line naming the file, the record
+ * and `pnpm admin store check`: print it alone, with no stack.
+ */
+export class StoreDamagedError extends Error {
+  override readonly name = 'StoreDamagedError';
+
+  constructor(
+    message: string,
+    readonly file: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A write found no room on the disk (ENOSPC, or EDQUOT: the quota is used up); nothing of it was
+ * kept. It passes once space is freed, with no restart: the caller may try again shortly. At
+ * start-up its message is one line for the operator, to print with no stack.
+ */
+export class StorageFullError extends Error {
+  override readonly name = 'StorageFullError';
+}
+
+const NO_SPACE_CODES: readonly unknown[] = ['ENOSPC', 'EDQUOT'];
+
+/**
+ * Whether `error` is, or was caused by, a write that found no room: a StorageFullError, or a
+ * file system's own ENOSPC or EDQUOT from any adapter that writes files (the blobs, the outboxes).
+ */
+export function isStorageFull(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const found = (e: unknown): boolean => {
+    if (typeof e !== 'object' || e === null || seen.has(e)) return false;
+    seen.add(e);
+    if (e instanceof StorageFullError || ('code' in e && NO_SPACE_CODES.includes(e.code))) return true;
+    if (e instanceof AggregateError && e.errors.some(found)) return true;
+    return 'cause' in e && found(e.cause);
+  };
+  return found(error);
+}

@@ -42,21 +42,26 @@ function hasAppend(persistence: unknown): persistence is { persistNewStateAsync:
 }
 
 /**
- * Routes `db`'s document appends into the WriteSet `current()` returns; with none (no write holds
- * the lock: an expired document a read removed) and for index lines, nedb appends as usual.
+ * Routes `db`'s document appends into the WriteSet `current()` returns. With none (no write holds
+ * the lock: an expired document a read removed) and for index lines, they go to `append` at
+ * once, which lands them whole or not at all as the store's own appends do (nedb's own append
+ * would leave part of a line on a full disk).
  */
-export function interceptAppends(db: Datastore, collection: string, current: () => WriteSet | null): void {
+export function interceptAppends(
+  db: Datastore,
+  collection: string,
+  current: () => WriteSet | null,
+  append: (docs: readonly object[]) => Promise<void>,
+): void {
   const persistence: unknown = db.persistence;
   if (!hasAppend(persistence))
     throw new Error(
       '@seald-io/nedb has no persistence.persistNewStateAsync: the store cannot order its writes',
     );
-  const append = persistence.persistNewStateAsync.bind(persistence);
   persistence.persistNewStateAsync = async (docs) => {
     const writes = current();
-    if (writes === null) return append(docs);
-    const rest = docs.filter((doc) => !('_id' in doc));
-    for (const doc of docs) if ('_id' in doc) writes.note(collection, doc._id, doc);
-    if (rest.length > 0) await append(rest);
+    const now = writes === null ? docs : docs.filter((doc) => !('_id' in doc));
+    if (writes !== null) for (const doc of docs) if ('_id' in doc) writes.note(collection, doc._id, doc);
+    if (now.length > 0) await append(now);
   };
 }

@@ -201,5 +201,20 @@ export function describeBusContract(name: string, open: () => Promise<Bus>): voi
       await subscribe({ group: g, topics: [topic], handler: async (e) => void after.push(e.id) });
       await vi.waitFor(() => expect(after).toEqual([second.id]), WAIT);
     });
+
+    it('reports how many messages a durable group has not handled yet, down to 0 once it has', async () => {
+      const topic = topicName();
+      const g = group();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await subscribe({ group: g, topics: [topic], handler: () => held });
+      await bus.publish(topic, ['a@x.io', 'b@x.io', 'c@x.io'].map(event));
+      const lagOf = async () => (await bus.lag()).find((l) => l.topic === topic && l.group === g)?.messages;
+      await vi.waitFor(async () => expect(await lagOf()).toBe(3), WAIT);
+      release();
+      await vi.waitFor(async () => expect(await lagOf()).toBe(0), WAIT);
+    });
   });
 }

@@ -50,7 +50,8 @@ export class LlmWriter implements Writer {
 
   async write(request: WriteRequest): Promise<Written> {
     const { system, user } = buildPrompt(request);
-    const response = await fetch(`${this.options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+    // Trailing slashes matched from the first one only: retried from each, they cost time by the square.
+    const response = await fetch(`${this.options.baseUrl.replace(/(?<!\/)\/+$/, '')}/chat/completions`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
