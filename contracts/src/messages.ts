@@ -142,6 +142,7 @@ export const MESSAGES = {
   notificationMissing: 'This notification does not exist.',
   decisionValue: 'Decision must be accept or reject.',
   alreadyAnswered: 'This request has already been answered.',
+  answerTooLate: "The time to answer this request has passed: the traveller's payment is released.",
   decisionSaved: 'Decision saved successfully',
   bookingMailSent: 'Email sent successfully',
   reviewNotAllowed: 'You can review a guide after a completed tour with them.',

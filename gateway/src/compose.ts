@@ -11,6 +11,7 @@ import {
   type Config,
   createPlatform,
   dataPaths,
+  isStorageFull,
   type Logger,
   type Platform,
   type WorkerRole,
@@ -124,7 +125,14 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
       servers.push(server);
       const bound = (server.address() as AddressInfo).port;
       await mkdir(root, { recursive: true });
-      await writeOperatorFile(root, { token: operatorToken, port: bound, pid: process.pid });
+      // Without it `pnpm admin` cannot reach this process (and the DATA_DIR lock keeps it off the
+      // data); on a full disk the product still comes up, in its read-only state.
+      await writeOperatorFile(root, { token: operatorToken, port: bound, pid: process.pid }).catch(
+        (err: unknown) => {
+          if (!isStorageFull(err)) throw err;
+          logger.warn({ err }, 'no room to write the operator file: `pnpm admin` cannot reach this process');
+        },
+      );
       await start();
       return { server, port: bound };
     },

@@ -3,7 +3,7 @@
  * store holds only its SHA-256, with an idle and an absolute expiry.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Doc, Store } from '@app/infra';
+import { type Doc, isStorageFull, type Store } from '@app/infra';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -67,13 +67,17 @@ export async function resolveSession(
   const id = digest(token);
   const session = await sessions.findOne({ _id: id });
   if (!session) return null;
+  // On a full disk a read must still answer: the session's own upkeep waits for room.
+  const unlessFull = (error: unknown) => {
+    if (!isStorageFull(error)) throw error;
+  };
   if (session.expiresAt <= now || session.idleExpiresAt <= now) {
-    await sessions.deleteOne({ _id: id });
+    await sessions.deleteOne({ _id: id }).catch(unlessFull);
     return null;
   }
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     const idleExpiresAt = new Date(Math.min(now.getTime() + policy.idleMs, session.expiresAt.getTime()));
-    await sessions.updateOne({ _id: id }, { $set: { lastSeenAt: now, idleExpiresAt } });
+    await sessions.updateOne({ _id: id }, { $set: { lastSeenAt: now, idleExpiresAt } }).catch(unlessFull);
   }
   return { userId: session.userId, sessionId: id };
 }

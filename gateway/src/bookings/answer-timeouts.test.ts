@@ -3,22 +3,24 @@
  * sweeps find it together; the refund is made at once and named in the tourist's history; a sweep
  * that finds nothing says nothing.
  */
-import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@app/contracts';
+import { describe, expect, it, vi } from 'vitest';
 import { harnessPerTest } from '../../test/harness.js';
-import { post } from '../../test/http.js';
+import { get, post } from '../../test/http.js';
 import { ashaAndTina, payBooking, releaseArrives, tajBooking } from '../../test/marketplace.js';
 import { expireUnanswered } from './answer-timeouts.js';
 
 const startProduct = harnessPerTest();
 const SWEPT = 'unanswered booking requests expired and refunded';
+const WAIT = { timeout: 10_000, interval: 20 };
 
 /** Tina's instant request of Asha, paid 30 USD: Asha has 30 minutes to answer it. */
-async function paidRequest() {
-  const h = await startProduct();
-  const { tina } = await ashaAndTina(h);
+async function paidRequest(options: Parameters<typeof startProduct>[0] = {}) {
+  const h = await startProduct(options);
+  const { asha, tina } = await ashaAndTina(h);
   const id = String((await post(h, '/api/bookings', tajBooking('instant'), tina)).body.id);
   const orderId = await payBooking(h, tina, id, 30);
-  return { h, tina, id, orderId, late: new Date(Date.now() + 31 * 60_000) };
+  return { h, asha, tina, id, orderId, late: new Date(Date.now() + 31 * 60_000) };
 }
 
 describe('the sweep of unanswered requests', () => {
@@ -41,6 +43,32 @@ describe('the sweep of unanswered requests', () => {
       usd: 30,
       description: 'Released, not charged: Guide booking not answered: Taj Mahal',
     });
+  });
+
+  it('refuses the guide an answer past the deadline, before the sweep came round (after an outage), and captures nothing', async () => {
+    const { h, asha, id } = await paidRequest({ workers: ['notifications'] });
+    const store = h.platform.store;
+    let noteId: string | undefined;
+    await vi.waitFor(async () => {
+      const notes = (await get(h, '/api/get-notifications-guide', asha)).body as unknown as Array<{
+        id: string;
+        bookingId: string;
+      }>;
+      noteId = notes.find((n) => n.bookingId === id)?.id;
+      expect(noteId).toBeDefined();
+    }, WAIT);
+    // The deadline passes while the product is down: no sweep has expired the request yet.
+    await store
+      .collection('bookings')
+      .updateOne({ _id: id }, { $set: { answerBy: new Date(Date.now() - 1000) } });
+    const res = await post(h, '/api/save-decision', { id: noteId, decision: 'accept' }, asha);
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.answerTooLate, code: 'ANSWER_TOO_LATE' },
+    });
+    expect(await store.collection('bookings').findOne({ _id: id })).toMatchObject({ status: 'requested' });
+    expect(await store.collection('captures').count({})).toBe(0);
+    expect(await expireUnanswered(h.deps)).toBe(1);
   });
 
   it('says nothing when nothing is due', async () => {

@@ -44,6 +44,10 @@ async function answer(
     };
   }
   if (booking.status !== 'requested' || !booking.orderId) throw answered();
+  // Past the deadline the request is the answer sweep's to expire, even before its next round
+  // (after an outage): the hold it would capture may be released already.
+  if (booking.answerBy && booking.answerBy <= now)
+    throw new AppError('CONFLICT', MESSAGES.answerTooLate, 'ANSWER_TOO_LATE');
   if (decision === 'accept') {
     await requestCapture(tx, booking.orderId, now);
     return { set: { status: 'confirmed' as const, decidedAt: now }, settle: true };

@@ -2,65 +2,19 @@
  * A full disk is never a 500 (issue 23): writes answer 503 with a message to retry, readiness
  * says so, and both come back by themselves once space is freed. The disk fills at the fs layer.
  */
-import fs from 'node:fs';
-import { syncBuiltinESMExports } from 'node:module';
-import { devNull } from 'node:os';
 import { MESSAGES } from '@app/contracts';
+import { type FullDisk, fillDisk } from '@app/infra/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 
 const WAIT = { timeout: 15_000, interval: 50 };
 
-const noSpace = () =>
-  Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
-
-/**
- * Fills the disk until the returned function frees it: a write to an open file takes half of what
- * it was given, then fails with ENOSPC (what the store's appends, journal and probe meet), and
- * statfs finds no free space.
- */
-async function fillDisk(): Promise<() => void> {
-  const opened = await fs.promises.open(devNull, 'r');
-  const handles = Object.getPrototypeOf(opened) as fs.promises.FileHandle;
-  await opened.close();
-  const { appendFile, writeFile } = handles;
-  const halfOf = (data: string | Uint8Array) => {
-    const bytes = Buffer.from(data);
-    return bytes.subarray(0, Math.floor(bytes.length / 2));
-  };
-  const spies = [
-    vi.spyOn(handles, 'appendFile').mockImplementation(async function (this: fs.promises.FileHandle, data) {
-      await appendFile.call(this, halfOf(data));
-      throw noSpace();
-    }),
-    vi.spyOn(handles, 'writeFile').mockImplementation(async function (this: fs.promises.FileHandle, data) {
-      await writeFile.call(this, halfOf(data));
-      throw noSpace();
-    }),
-    vi.spyOn(fs.promises, 'statfs').mockResolvedValue({
-      type: 0,
-      bsize: 4096,
-      blocks: 1024,
-      bfree: 0,
-      bavail: 0,
-      files: 1024,
-      ffree: 512,
-    }),
-  ];
-  // The store imports these by name: its bindings follow the module objects only when told.
-  syncBuiltinESMExports();
-  return () => {
-    for (const spy of spies) spy.mockRestore();
-    syncBuiltinESMExports();
-  };
-}
-
 let h: Harness | undefined;
-let free: (() => void) | undefined;
+let disk: FullDisk | undefined;
 afterEach(async () => {
-  free?.();
-  free = undefined;
+  disk?.free();
+  disk = undefined;
   await h?.close();
   h = undefined;
 });
@@ -90,7 +44,7 @@ describe('a full disk', () => {
   it('answers a REST write 503 "The service is temporarily unable to save; please retry shortly." (STORAGE_FULL, Retry-After), /readyz 503, and both recover once space is freed, with no restart', async () => {
     h = await harness();
     const { app } = h;
-    free = await fillDisk();
+    disk = await fillDisk();
 
     const res = await app.request('/api/verifyAccountExistAndSendingOTP', {
       method: 'POST',
@@ -103,7 +57,7 @@ describe('a full disk', () => {
     expect(res.headers.get('retry-after')).toBe('30');
     expect(await readiness(app)).toMatchObject({ status: 503, body: { checks: { store: 'no space left' } } });
 
-    free();
+    disk.free();
     // No write comes while the load balancer keeps traffic away: readiness finds the room by itself.
     await vi.waitFor(async () => expect((await readiness(app)).status).toBe(200), WAIT);
     expect(await signUpOtp(h, 'asha@example.com')).toMatchObject({
@@ -114,7 +68,7 @@ describe('a full disk', () => {
 
   it('answers a tRPC write 503 with the same message and STORAGE_FULL, and takes it once space is freed', async () => {
     h = await harness();
-    free = await fillDisk();
+    disk = await fillDisk();
 
     expect(await trpcSignUpOtp(h.app, 'ravi@example.com')).toEqual({
       status: 503,
@@ -124,21 +78,25 @@ describe('a full disk', () => {
       }),
     });
 
-    free();
+    disk.free();
     expect((await trpcSignUpOtp(h.app, 'ravi@example.com')).status).toBe(200);
   });
 
-  it('answers 503 STORAGE_FULL to a tRPC call whose session could not be touched, before any procedure ran', async () => {
+  it("answers a signed-in read whose session's sliding expiry could not be written, and slides it once space is back", async () => {
     h = await harness();
     const cookie = await loggedIn(h, 'meera@example.com');
-    await h.platform.store.collection('sessions').updateMany({}, { $set: { lastSeenAt: new Date(0) } });
-    free = await fillDisk();
+    const sessions = h.platform.store.collection<{ _id: string; lastSeenAt: Date }>('sessions');
+    await sessions.updateMany({}, { $set: { lastSeenAt: new Date(0) } });
+    disk = await fillDisk();
 
     const res = await h.app.request('/trpc/profile.load', { headers: { cookie } });
-    expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({
-      error: { message: MESSAGES.storageFull, data: { appCode: 'STORAGE_FULL', httpStatus: 503 } },
-    });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(await res.json())).toContain('meera@example.com');
+    expect((await sessions.find({}))[0]?.lastSeenAt).toEqual(new Date(0));
+
+    disk.free();
+    expect((await h.app.request('/trpc/profile.load', { headers: { cookie } })).status).toBe(200);
+    expect((await sessions.find({}))[0]?.lastSeenAt.getTime()).toBeGreaterThan(0);
   });
 
   it('lets the product start on a full disk: reads answer, writes answer 503 until space is freed', async () => {
@@ -147,13 +105,13 @@ describe('a full disk', () => {
     const dataDir = first.dataDir;
     await first.close();
 
-    free = await fillDisk();
-    h = await harness({ env: { DATA_DIR: dataDir } });
+    disk = await fillDisk();
+    h = await harness({ env: { DATA_DIR: dataDir }, dist: null });
     expect((await h.app.request('/trpc/auth.me')).status).toBe(200);
     expect(await h.platform.store.collection('otps').count({})).toBe(1);
     expect((await signUpOtp(h, 'ravi@example.com')).status).toBe(503);
 
-    free();
+    disk.free();
     expect((await signUpOtp(h, 'ravi@example.com')).status).toBe(200);
   });
 });

@@ -73,6 +73,17 @@ function isUnanswered(error: unknown): boolean {
   return error instanceof TypeError && (error.message === 'fetch failed' || error.message === 'terminated');
 }
 
+/** A user's requests to the product at one address: what the load's errands send. */
+export interface UserCalls {
+  post(path: string, body: unknown): Promise<Answer | null>;
+  get(path: string): Promise<Answer | null>;
+}
+
+export const callsOf = (baseUrl: string, caller: Caller): UserCalls => ({
+  post: (path, body) => post(baseUrl, path, body, caller),
+  get: (path) => get(baseUrl, path, caller),
+});
+
 /** The `name=value` part of a Set-Cookie line, to send back; undefined when there is none. */
 export function cookieOf(cookies: readonly string[], name: string): string | undefined {
   return cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0];

@@ -1,67 +1,92 @@
 /**
- * The crash harness of issue 9: the real entry on one DATA_DIR, killed with SIGKILL at random
- * moments under mixed writes, restarted, then run once more to let queued work drain, stopped
- * gracefully, and judged from its data, the rules of money and calendars included (issue 22).
+ * The crash harness of issues 9 and 23: the real entry on one DATA_DIR, under writes of every kind
+ * the product takes, killed with SIGKILL at random moments (under load, while its first start
+ * seeds, while its graceful stop compacts), restarted after an outage of hours on its clock, then
+ * run once more to let queued work and the first background rounds finish, stopped gracefully,
+ * and judged from its data, the rules of money and calendars included (issue 22).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_LOGIN_FILE } from '../../src/guides/demo-guides.js';
-import { ASK_AFTER_MS } from '../../src/payments/reconciliation.js';
 import { ProductProcess } from '../product-process.js';
-import { type Backlog, isDrained, waitDrained } from './backlog.js';
-import { check, type Finding } from './checks.js';
-import { type Ack, Ledger } from './ledger.js';
+import { type Backlog, isDrained } from './backlog.js';
+import type { BookingOutcomes } from './booking-checks.js';
+import { check } from './checks.js';
+import type { Shares } from './errand-mix.js';
+import { finalRun } from './final-run.js';
+import type { Finding } from './findings.js';
+import { type CycleFigures, type CycleOptions, killCycles } from './kill-cycles.js';
+import { type AckKind, Ledger } from './ledger.js';
 import { Load } from './load.js';
+import { OutageClock } from './outage-clock.js';
 
-export interface CrashOptions {
-  cycles: number;
+export interface CrashOptions extends CycleOptions {
   /** Seeds the kill moments and the load's choices (the timing of the machine is never repeatable). */
   seed: number;
-  /** The kill comes this many ms after the load starts, uniformly at random. */
-  killAfterMs: readonly [number, number];
   clients: number;
-  trackShare: number;
+  shares: Shares;
   trackPlaces: readonly string[];
-  /** Share of users who book a guide or buy a plan (money-load.ts). */
-  moneyShare: number;
+  narrationLanguages: readonly string[];
   /** How long the final run may take to finish queued work (narrations take the longest). */
   drainDeadlineMs: number;
   /** Keeps DATA_DIR for a look afterwards; by default it is kept only when something was found. */
   keepData?: boolean;
-  progress?: (line: string) => void;
 }
+
+const HOUR_MS = 3600_000;
 
 export const DEFAULTS: CrashOptions = {
   cycles: 100,
   seed: 1,
   killAfterMs: [200, 2000],
+  seedingKillAfterMs: [200, 3000],
+  compactionShare: 0.2,
+  // Past a guide's 30-minute answer deadline and an unpaid booking's lapse every time, and past a
+  // 3-hour tour most times, yet 100 restarts stay within a session's 14 idle days.
+  outageMs: [0.5 * HOUR_MS, 4 * HOUR_MS],
   clients: 4,
-  trackShare: 0.25,
+  shares: {
+    newsletter: 1,
+    siteReview: 1,
+    track: 0.25,
+    narration: 0.05,
+    booking: 0.13,
+    unanswered: 0.05,
+    offer: 0.06,
+    tour: 0.08,
+    plan: 0.07,
+    specialPlan: 0.06,
+  },
   trackPlaces: ['taj-mahal', 'eiffel-tower', 'amber-fort'],
-  moneyShare: 0.3,
+  narrationLanguages: ['English (US)', 'Hindi', 'French'],
   drainDeadlineMs: 300_000,
 };
 
 export interface CrashReport {
-  cycles: number;
+  cycles: CycleFigures;
   acknowledged: number;
-  acknowledgedByKind: Record<Ack['kind'], number>;
+  acknowledgedByKind: Record<AckKind, number>;
+  /** Long speeches made straight to the caller: load, not writes. */
+  speeches: number;
+  /** How far the product's clock moved over the run, in hours (the outages). */
+  clockHours: number;
+  /** Whether the data was judged: not when a restart failed. */
+  checked: boolean;
   lost: number;
   withoutEffect: number;
   doubled: number;
   /** Rules of money and calendars the data breaks (model/money-rules.ts). */
   brokenRules: number;
+  /** Starts that did not come back (0 or 1: the run stops at the first). */
+  failedRestarts: number;
   findings: Finding[];
+  outcomes: BookingOutcomes | null;
   surprises: string[];
   /** What was still queued when the final run stopped (nothing, unless the deadline passed). */
-  backlog: Backlog;
+  backlog: Backlog | null;
   finalExitCode: number | null;
   seconds: number;
-  /** Mean time of one kill cycle: start until ready, load, kill. */
-  secondsPerCycle: number;
-  /** Of that, the mean time from spawning the entry until /readyz answers 200. */
-  secondsToReady: number;
   /** Where the data is, when kept. */
   dataDir: string | null;
 }
@@ -78,82 +103,15 @@ function seeded(seed: number): () => number {
   };
 }
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** The product as the harness runs it: the demo guides to book, and coupons with few uses to race for. */
 const COUPON_LIMITS = { EXPLOREWITHUS20: 3, EXPLOREWITHUS25: 2 };
 const PRODUCT_ENV = {
   SEED_DEMO_DATA: 'true',
   COUPON_LIMIT_EXPLOREWITHUS20: String(COUPON_LIMITS.EXPLOREWITHUS20),
   COUPON_LIMIT_EXPLOREWITHUS25: String(COUPON_LIMITS.EXPLOREWITHUS25),
+  // The outages move the clock by days: handled history must outlive them, for the checks to read.
+  RETENTION_HOURS: '2160',
 };
-/** gateway/src/payments/reconciliation.ts (EVERY_MS): its first round comes this long after a start. */
-const RECONCILIATION_EVERY_MS = 60_000;
-/** Ample time for that round to ask about every open order. */
-const ROUND_MARGIN_MS = 10_000;
-
-interface Run {
-  product: ProductProcess;
-  load: Load;
-  ledger: Ledger;
-  random: () => number;
-  options: CrashOptions;
-}
-
-/** The kill cycles; resolves with the mean seconds of a cycle and of its start until ready. */
-async function killCycles({ product, load, ledger, random, options }: Run) {
-  const began = performance.now();
-  let startingMs = 0;
-  for (let cycle = 1; cycle <= options.cycles; cycle++) {
-    const spawned = performance.now();
-    await product.start();
-    startingMs += performance.now() - spawned;
-    const stopLoad = new AbortController();
-    let loadFailure: unknown;
-    const driving = load.drive(product.baseUrl, stopLoad.signal).catch((error: unknown) => {
-      loadFailure = error;
-    });
-    const [min, max] = options.killAfterMs;
-    // The random moment is the point of the harness: no condition to wait for here.
-    await pause(min + random() * (max - min));
-    await product.kill();
-    stopLoad.abort();
-    await driving;
-    if (loadFailure !== undefined) throw loadFailure;
-    options.progress?.(`cycle ${cycle}/${options.cycles}: ${ledger.acks.length} writes acknowledged`);
-  }
-  return {
-    secondsPerCycle: (performance.now() - began) / 1000 / options.cycles,
-    secondsToReady: startingMs / 1000 / options.cycles,
-  };
-}
-
-/**
- * The last start: queued work drains, then the product stops gracefully. A payment whose page and
- * webhook a kill cut off is credited by reconciliation, which asks about orders older than
- * ASK_AFTER_MS once a minute, and no run but this one lives that long: when some payment can be
- * that old by its first round, the round is waited for. Resolves with what was still queued, the
- * exit code, and when reconciliation had asked (before it, at the harness's start: nothing is due).
- */
-async function finalRun(product: ProductProcess, dataDir: string, startedAt: number, options: CrashOptions) {
-  const storeDir = join(dataDir, 'store');
-  const spawnedAt = Date.now();
-  await product.start();
-  const readyAt = Date.now();
-  options.progress?.('final run: waiting for queued work to drain');
-  let backlog = await waitDrained(storeDir, options.drainDeadlineMs);
-  let reconciledAt = new Date(startedAt);
-  // Its first round comes RECONCILIATION_EVERY_MS after the process built its jobs, before it was ready.
-  const roundAt = spawnedAt + RECONCILIATION_EVERY_MS;
-  if (roundAt - ASK_AFTER_MS > startedAt) {
-    options.progress?.('final run: waiting for the reconciliation round');
-    await pause(readyAt + RECONCILIATION_EVERY_MS + ROUND_MARGIN_MS - Date.now());
-    backlog = await waitDrained(storeDir, options.drainDeadlineMs);
-    reconciledAt = new Date(roundAt);
-  }
-  const finalExitCode = await product.stop();
-  return { backlog, finalExitCode, reconciledAt };
-}
 
 export async function runCrashHarness(options: CrashOptions): Promise<CrashReport> {
   if (!Number.isInteger(options.cycles) || options.cycles < 1)
@@ -162,51 +120,78 @@ export async function runCrashHarness(options: CrashOptions): Promise<CrashRepor
   const startedAt = Date.now();
   const root = await mkdtemp(join(tmpdir(), 'crash-'));
   const dataDir = join(root, 'data');
+  const clock = new OutageClock(root);
   // Missing on purpose: pages answer 503, the API is all the load needs.
-  const product = new ProductProcess(dataDir, join(root, 'frontend-not-built'), PRODUCT_ENV);
+  const product = new ProductProcess(dataDir, join(root, 'frontend-not-built'), {
+    ...PRODUCT_ENV,
+    ...clock.env,
+  });
   const random = seeded(options.seed);
   const ledger = new Ledger();
-  const guideLoginFile = join(dataDir, DEMO_LOGIN_FILE);
-  const load = new Load(ledger, join(dataDir, 'outbox'), { ...options, random, guideLoginFile });
+  const loginFile = join(dataDir, DEMO_LOGIN_FILE);
+  const productNow = () => clock.now();
+  const load = new Load(ledger, join(dataDir, 'outbox'), {
+    ...options,
+    random,
+    guideLoginFile: loginFile,
+    clock: productNow,
+  });
   let keep = options.keepData ?? false;
+  const report = (cycles: CycleFigures, rest: Partial<CrashReport>): CrashReport => ({
+    cycles,
+    acknowledged: ledger.acks.length,
+    acknowledgedByKind: ledger.count(),
+    speeches: ledger.speeches,
+    clockHours: clock.offsetMs / HOUR_MS,
+    checked: false,
+    lost: 0,
+    withoutEffect: 0,
+    doubled: 0,
+    brokenRules: 0,
+    failedRestarts: 0,
+    findings: [],
+    outcomes: null,
+    surprises: ledger.surprises,
+    backlog: null,
+    finalExitCode: null,
+    seconds: (performance.now() - started) / 1000,
+    dataDir: keep ? dataDir : null,
+    ...rest,
+  });
   try {
-    const timing = await killCycles({ product, load, ledger, random, options });
-
-    const { backlog, finalExitCode, reconciledAt } = await finalRun(product, dataDir, startedAt, options);
+    const run = { product, load, clock, random, dataDir, options, acknowledged: () => ledger.acks.length };
+    const cycles = await killCycles(run);
+    const failed = cycles.failedRestart;
+    const final = failed ? null : await finalRun(product, dataDir, clock, startedAt, { ...options, random });
+    if (failed || !final || 'failure' in final) {
+      keep = true;
+      const what = failed
+        ? `cycle ${failed.cycle}: ${failed.line}`
+        : `final run: ${final && 'failure' in final ? final.failure : ''}`;
+      return report(cycles, { failedRestarts: 1, findings: [{ kind: 'failed-restart', what }] });
+    }
     // Captures and refunds a kill left owed wait for the settlement round (every 30 s, or a claim's end).
-    const money = { settled: true, reconciledAt, pendingMayWait: true, couponLimits: COUPON_LIMITS };
-    const findings = await check(dataDir, ledger, money);
-    const count = (kind: Finding['kind']) => findings.filter((f) => f.kind === kind).length;
-    keep ||= findings.length > 0 || !isDrained(backlog);
-    const acknowledgedByKind = {
-      'otp-request': 0,
-      account: 0,
-      subscription: 0,
-      review: 0,
-      track: 0,
-      booking: 0,
-      order: 0,
-      payment: 0,
-      decision: 0,
-      cancellation: 0,
+    const money = {
+      settled: true,
+      now: final.endedAt,
+      reconciledAt: final.reconciledAt,
+      pendingMayWait: true,
+      couponLimits: COUPON_LIMITS,
     };
-    for (const ack of ledger.acks) acknowledgedByKind[ack.kind]++;
-    return {
-      cycles: options.cycles,
-      acknowledged: ledger.acks.length,
-      acknowledgedByKind,
+    const { findings, outcomes } = await check(dataDir, ledger, { money, final, loginFile });
+    const count = (kind: Finding['kind']) => findings.filter((f) => f.kind === kind).length;
+    keep ||= findings.length > 0 || !isDrained(final.backlog);
+    return report(cycles, {
+      checked: true,
       lost: count('lost'),
       withoutEffect: count('without-effect'),
       doubled: count('doubled'),
       brokenRules: count('broken-rule'),
       findings,
-      surprises: ledger.surprises,
-      backlog,
-      finalExitCode,
-      seconds: (performance.now() - started) / 1000,
-      ...timing,
-      dataDir: keep ? dataDir : null,
-    };
+      outcomes,
+      backlog: final.backlog,
+      finalExitCode: final.finalExitCode,
+    });
   } catch (error) {
     keep = true;
     throw new Error(`crash harness failed (data kept in ${dataDir})`, { cause: error });

@@ -1,42 +1,37 @@
 /**
- * The mixed writers: simulated users who sign up (OTP mail read from the outbox), log in,
- * subscribe to the newsletter, write site reviews, ask for audio tracks and some buy something
- * (money-load.ts), several at once, while the demo guide answers the paid requests (guide-desk.ts).
- * Users outlive a cycle: after a kill they carry on where their last answered request left them,
- * as people retrying against a restarted site would.
+ * The mixed writers: simulated users who sign up (OTP mail read from the outbox), log in, then run
+ * their errands (errands.ts), each drawn with its share: the newsletter, a site review, narrations
+ * short and long, bookings, price offers, tours reviewed afterwards, plans (money-load.ts); several
+ * at once, while the demo guide answers requests and offers (guide-desk.ts). Users outlive a cycle:
+ * after a kill they carry on where their last answered request left them, as people retrying
+ * against a restarted site would.
  */
 
-import { type Answer, type Caller, cookieOf, post } from './client.js';
+import { type Answer, type Caller, callsOf, cookieOf, type UserCalls } from './client.js';
+import { drawErrands, type MixOptions } from './errand-mix.js';
+import type { Errand } from './errands.js';
 import { GuideDesk } from './guide-desk.js';
 import type { Ledger } from './ledger.js';
 import { listMails, type MailFile, otpIn } from './mailbox.js';
-import { MoneyScript } from './money-load.js';
 
-export interface LoadOptions {
+export interface LoadOptions extends MixOptions {
   /** Requests in flight at once. */
   clients: number;
-  random: () => number;
-  /** Share of users who ask for an audio track; speech is CPU-heavy. */
-  trackShare: number;
-  /** Catalog places the tracks are asked for: few, so few narrations are ever generated. */
-  trackPlaces: readonly string[];
-  /** Share of users who book a guide or buy a plan once they have written their review. */
-  moneyShare: number;
   /** DATA_DIR/demo-guide.txt: the demo guide's login, written by the first start. */
   guideLoginFile: string;
 }
 
-type Stage = 'sign-up' | 'log-in' | 'subscribe' | 'extras' | 'done';
-type Extra = 'review' | 'track' | 'money';
+type Stage = 'sign-up' | 'log-in' | 'subscribe' | 'errands' | 'done';
 
 interface SimUser extends Caller {
   email: string;
   password: string;
   stage: Stage;
-  extras: Extra[];
-  money?: MoneyScript;
+  subscribes: boolean;
+  errands: Errand[];
   /** Sign-up mails already tried, by file: only a newer code is worth typing. */
   triedMails: Set<string>;
+  /** The product's time of the last code asked for: an outage since then expired it. */
   lastOtpRequest: number;
   accountAcked: boolean;
   startedAt: number;
@@ -45,7 +40,7 @@ interface SimUser extends Caller {
 
 /** Users in progress at once: more than clients, so a client always finds one not waiting for a mail. */
 const USERS_PER_CLIENT = 2;
-/** A sent code can take a restart to arrive; after this long without one, ask again. */
+/** A sent code can take a restart to arrive; after this long (of the product's time) without one, ask again. */
 const OTP_REREQUEST_MS = 20_000;
 /** A user whose sign-up is stuck (sending limits after many kills) makes way for a new one. */
 const SIGN_UP_GIVE_UP_MS = 120_000;
@@ -68,7 +63,7 @@ export class Load {
     private readonly outboxDir: string,
     private readonly options: LoadOptions,
   ) {
-    this.guide = new GuideDesk(options.guideLoginFile, ledger, options.random);
+    this.guide = new GuideDesk(options.guideLoginFile, ledger, options.random, options.clock);
   }
 
   /** Drives the product at `baseUrl` until `signal` aborts; resolves once every client stopped. */
@@ -110,29 +105,24 @@ export class Load {
       if (user.stage === 'sign-up' && now - user.startedAt > SIGN_UP_GIVE_UP_MS) user.stage = 'done';
     const active = this.users.filter((u) => u.stage !== 'done');
     this.users.splice(0, this.users.length, ...active);
-    const ready = active.filter((u) => !u.busy && this.canAct(u, now));
+    const ready = active.filter((u) => !u.busy && this.canAct(u));
     if (ready.length > 0) return ready[Math.floor(this.options.random() * ready.length)];
-    if (active.length < this.options.clients * USERS_PER_CLIENT) return this.newUser();
+    // Users waiting for a guide or a tour's end step aside, so that the load goes on meanwhile.
+    const going = active.filter((u) => this.waitsUntil(u) === 0);
+    if (going.length < this.options.clients * USERS_PER_CLIENT) return this.newUser();
     return undefined;
   }
 
   private newUser(): SimUser {
     const n = ++this.created;
-    const extras: Extra[] = ['review'];
-    if (this.options.random() < this.options.trackShare) extras.push('track');
-    const money =
-      this.options.random() < this.options.moneyShare
-        ? new MoneyScript(this.options.random, this.ledger)
-        : undefined;
-    if (money) extras.push('money');
+    const email = `crash-${this.runId}-${n}@example.com`;
     const user: SimUser = {
-      email: `crash-${this.runId}-${n}@example.com`,
+      email,
       password: PASSWORD,
       // A distinct address per user keeps the per-address limits from throttling the whole load.
       ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
       stage: 'sign-up',
-      extras,
-      ...(money ? { money } : {}),
+      ...drawErrands(this.options, this.ledger, email),
       triedMails: new Set(),
       lastOtpRequest: 0,
       accountAcked: false,
@@ -143,11 +133,18 @@ export class Load {
     return user;
   }
 
-  private canAct(user: SimUser, now: number): boolean {
+  /** The product's time until which the user's current errand waits; 0 when it can act. */
+  private waitsUntil(user: SimUser): number {
+    return user.stage === 'errands' ? (user.errands[0]?.waitsUntil ?? 0) : 0;
+  }
+
+  private canAct(user: SimUser): boolean {
+    if (user.stage === 'errands') return this.waitsUntil(user) <= this.options.clock();
     if (user.stage !== 'sign-up') return true;
     const mail = this.newestMailTo(user.email);
     return (
-      (mail !== undefined && !user.triedMails.has(mail.file)) || now - user.lastOtpRequest > OTP_REREQUEST_MS
+      (mail !== undefined && !user.triedMails.has(mail.file)) ||
+      this.options.clock() - user.lastOtpRequest > OTP_REREQUEST_MS
     );
   }
 
@@ -166,14 +163,14 @@ export class Load {
   }
 
   private async step(baseUrl: string, user: SimUser): Promise<void> {
-    const call = (path: string, body: unknown) => post(baseUrl, path, body, user);
-    if (user.stage === 'sign-up') await this.signUp(user, call);
-    else if (user.stage === 'log-in') await this.logIn(user, call);
-    else if (user.stage === 'subscribe') await this.subscribe(user, call);
-    else await this.extra(user, call);
+    const calls = callsOf(baseUrl, user);
+    if (user.stage === 'sign-up') await this.signUp(user, calls);
+    else if (user.stage === 'log-in') await this.logIn(user, calls);
+    else if (user.stage === 'subscribe') await this.subscribe(user, calls);
+    else await this.errand(user, calls);
   }
 
-  private async signUp(user: SimUser, call: Call): Promise<void> {
+  private async signUp(user: SimUser, calls: UserCalls): Promise<void> {
     const mail = this.newestMailTo(user.email);
     // Only the newest code can be right: typing older ones would use up the tries of the current one.
     if (mail && !user.triedMails.has(mail.file)) {
@@ -181,7 +178,7 @@ export class Load {
       const otp = await otpIn(this.outboxDir, mail);
       if (otp === null) return;
       const credentials = { signUpEmail: user.email, signUpPassword: user.password };
-      const answer = await call('/api/createAccount', { ...credentials, otp });
+      const answer = await calls.post('/api/createAccount', { ...credentials, otp });
       if (!answer) {
         user.triedMails.delete(mail.file);
         return;
@@ -195,8 +192,8 @@ export class Load {
       else if (answer.status !== 400) this.surprise('createAccount', answer);
       return;
     }
-    user.lastOtpRequest = Date.now();
-    const answer = await call('/api/verifyAccountExistAndSendingOTP', {
+    user.lastOtpRequest = this.options.clock();
+    const answer = await calls.post('/api/verifyAccountExistAndSendingOTP', {
       signUpEmail: user.email,
       signUpPassword: user.password,
     });
@@ -207,13 +204,21 @@ export class Load {
     else if (answer.status !== 429) this.surprise('OTP request', answer);
   }
 
-  private async logIn(user: SimUser, call: Call): Promise<void> {
-    const answer = await call('/api/logIn', { logInEmail: user.email, logInPassword: user.password });
+  private async logIn(user: SimUser, calls: UserCalls): Promise<void> {
+    // Logging in with a live session would end it; a user comes here without one.
+    user.cookie = undefined;
+    const answer = await calls.post('/api/logIn', { logInEmail: user.email, logInPassword: user.password });
     if (!answer) return;
     const cookie = cookieOf(answer.cookies, 'sid');
     if (answer.status === 200 && cookie) {
       user.cookie = cookie;
-      user.stage = 'subscribe';
+      this.ledger.ack({
+        kind: 'log-in',
+        email: user.email,
+        token: tokenOf(cookie),
+        at: this.options.clock(),
+      });
+      user.stage = user.subscribes ? 'subscribe' : 'errands';
     } else if (code(answer) === 'ACCOUNT_MISSING' && !user.accountAcked) {
       // The account's creation was never answered and did not happen: sign up again.
       user.stage = 'sign-up';
@@ -225,57 +230,29 @@ export class Load {
   }
 
   /** Now and then twice at once, as a double click: the welcome mail must still go once. */
-  private async subscribe(user: SimUser, call: Call): Promise<void> {
+  private async subscribe(user: SimUser, calls: UserCalls): Promise<void> {
     const times = this.options.random() < 0.5 ? 2 : 1;
     const answers = await Promise.all(
-      Array.from({ length: times }, () => call('/api/subscribeEmail', { subscribeEmail: user.email })),
+      Array.from({ length: times }, () => calls.post('/api/subscribeEmail', { subscribeEmail: user.email })),
     );
     for (const answer of answers) {
       if (answer?.status === 200) this.ledger.ack({ kind: 'subscription', email: user.email });
       else if (answer && answer.status !== 401) this.surprise('subscribeEmail', answer);
     }
-    if (answers.some((a) => a?.status === 200)) user.stage = 'extras';
+    if (answers.some((a) => a?.status === 200)) user.stage = 'errands';
     else if (answers.some((a) => a?.status === 401)) user.stage = 'log-in';
   }
 
-  private async extra(user: SimUser, call: Call): Promise<void> {
-    const extra = user.extras[0];
-    if (extra === undefined) {
+  /** One step of the user's current errand; a 401 sends the user to log in again first. */
+  private async errand(user: SimUser, calls: UserCalls): Promise<void> {
+    const errand = user.errands[0];
+    if (errand === undefined) {
       user.stage = 'done';
       return;
     }
-    if (extra === 'money') {
-      const answer = (await user.money?.step(call)) ?? null;
-      if (answer?.status === 401) user.stage = 'log-in';
-      else if (!user.money || user.money.done) user.extras.shift();
-      return;
-    }
-    const answer = extra === 'review' ? await this.review(call) : await this.track(call);
-    if (answer === null) return;
-    if (answer.status === 401) user.stage = 'log-in';
-    else user.extras.shift();
-  }
-
-  private async review(call: Call): Promise<Answer | null> {
-    // Each try has a comment of its own, so an unanswered try that did get in is no double.
-    const comment = `crash review ${crypto.randomUUID()}`;
-    const rating = 1 + Math.floor(this.options.random() * 5);
-    const answer = await call('/api/submit-review', { rating, comment });
-    if (answer?.status === 200) this.ledger.ack({ kind: 'review', comment });
-    else if (answer && answer.status !== 401) this.surprise('submit-review', answer);
-    return answer;
-  }
-
-  /** Through tRPC, which answers at once with the track (REST waits for the audio). */
-  private async track(call: Call): Promise<Answer | null> {
-    const places = this.options.trackPlaces;
-    const touristPlace = places[Math.floor(this.options.random() * places.length)];
-    const answer = await call('/trpc/audio.request', { touristPlace, kind: 'minute' });
-    const data = (answer?.body.result as { data?: { id?: unknown } } | undefined)?.data;
-    if (answer?.status === 200 && typeof data?.id === 'string')
-      this.ledger.ack({ kind: 'track', trackId: data.id });
-    else if (answer && answer.status !== 401) this.surprise('audio.request', answer);
-    return answer;
+    const answer = await errand.step(calls);
+    if (answer?.status === 401) user.stage = 'log-in';
+    else if (errand.done) user.errands.shift();
   }
 
   private surprise(what: string, answer: Answer): void {
@@ -283,6 +260,7 @@ export class Load {
   }
 }
 
-type Call = (path: string, body: unknown) => Promise<Answer | null>;
-
 const code = (answer: Answer) => answer.body.code;
+
+/** The session token a `sid=<token>` cookie carries. */
+const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);

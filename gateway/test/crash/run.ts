@@ -1,14 +1,12 @@
 /**
  * `pnpm crash [--cycles N] [--seed N] [--keep]`: runs the crash harness and prints its figures as
- * one block; exits 1 when any write was lost, any change went without its effect, any effect was
- * doubled or any rule of money and calendars broken. Progress goes to stderr, so stdout holds the
- * summary alone.
+ * one block; exits 1 when a restart failed, any write was lost, any change went without its
+ * effect, any effect was doubled or any rule of money and calendars broken. Progress goes to
+ * stderr, so stdout holds the summary alone.
  */
 import { parseArgs } from 'node:util';
-import { isDrained } from './backlog.js';
-import { type CrashReport, DEFAULTS, runCrashHarness } from './crash-harness.js';
-
-const SHOWN = 20;
+import { DEFAULTS, runCrashHarness } from './crash-harness.js';
+import { failed, summary } from './summary.js';
 
 function options() {
   // pnpm passes a `--` through to the script when the caller separated its arguments with one.
@@ -28,36 +26,6 @@ function options() {
   return { ...DEFAULTS, cycles, seed, keepData: values.keep };
 }
 
-function summary(report: CrashReport, seed: number): string {
-  const kinds = report.acknowledgedByKind;
-  const lines = [
-    `crash harness: ${report.cycles} cycles in ${report.seconds.toFixed(1)} s ` +
-      `(${report.secondsPerCycle.toFixed(1)} s per kill cycle, ${report.secondsToReady.toFixed(1)} s of it ` +
-      `starting until ready), seed ${seed}`,
-    `  cycles                ${report.cycles}`,
-    `  acknowledged writes   ${report.acknowledged} (sign-up codes ${kinds['otp-request']}, accounts ${kinds.account}, ` +
-      `subscriptions ${kinds.subscription}, reviews ${kinds.review}, tracks ${kinds.track}, ` +
-      `bookings ${kinds.booking}, orders ${kinds.order}, confirmed payments ${kinds.payment}, ` +
-      `guide answers ${kinds.decision}, cancellations ${kinds.cancellation})`,
-    `  lost                  ${report.lost}`,
-    `  without effect        ${report.withoutEffect}`,
-    `  doubled               ${report.doubled}`,
-    `  money rules broken    ${report.brokenRules}`,
-    `  time                  ${report.seconds.toFixed(1)} s`,
-  ];
-  for (const finding of report.findings.slice(0, SHOWN)) lines.push(`  ${finding.kind}: ${finding.what}`);
-  if (report.findings.length > SHOWN) lines.push(`  ... and ${report.findings.length - SHOWN} more`);
-  if (!isDrained(report.backlog)) lines.push(`  still queued at the end: ${JSON.stringify(report.backlog)}`);
-  if (report.finalExitCode !== 0) lines.push(`  the final graceful stop exited with ${report.finalExitCode}`);
-  if (report.surprises.length > 0)
-    lines.push(
-      `  unexpected answers (${report.surprises.length}):`,
-      ...report.surprises.slice(0, SHOWN).map((s) => `    ${s}`),
-    );
-  if (report.dataDir) lines.push(`  data kept in ${report.dataDir}`);
-  return `${lines.join('\n')}\n`;
-}
-
 async function main(): Promise<void> {
   const chosen = options();
   const report = await runCrashHarness({
@@ -65,7 +33,7 @@ async function main(): Promise<void> {
     progress: (line) => process.stderr.write(`${line}\n`),
   });
   process.stdout.write(summary(report, chosen.seed));
-  process.exitCode = report.lost + report.withoutEffect + report.doubled + report.brokenRules === 0 ? 0 : 1;
+  process.exitCode = failed(report) ? 1 : 0;
 }
 
 main().catch((error: unknown) => {

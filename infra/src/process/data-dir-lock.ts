@@ -7,8 +7,9 @@
  * processes ever write the same name (pid, start time and boot), removing a dead one's claim can
  * never remove a live one's.
  */
-import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { isStorageFull } from '../store/port.js';
 import { bootId, isRunning, readProcStat } from './proc-stat.js';
 
 const LOCK_DIR = '.lock';
@@ -80,16 +81,27 @@ export function lockDataDir(root: string, holder: string): DataDirLock {
   const dir = join(root, LOCK_DIR);
   mkdirSync(dir, { recursive: true });
   const own = join(dir, ownName);
+  let fd: number;
   try {
-    writeFileSync(own, `${JSON.stringify({ pid: process.pid, holder, since: new Date().toISOString() })}\n`, {
-      flag: 'wx',
-    });
+    fd = openSync(own, 'wx');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST')
       throw new DataDirInUseError(root, process.pid, holderOf(own));
     throw error;
   }
   held.add(own);
+  try {
+    writeSync(fd, `${JSON.stringify({ pid: process.pid, holder, since: new Date().toISOString() })}\n`);
+  } catch (error) {
+    // The claim is its name: on a full disk it holds without the words naming its holder.
+    if (!isStorageFull(error)) {
+      held.delete(own);
+      closeSync(fd);
+      removed(own);
+      throw error;
+    }
+  }
+  closeSync(fd);
   const release = () => {
     held.delete(own);
     removed(own);

@@ -46,7 +46,7 @@ export function DecisionDialog({ notification: n, onClose }: DecisionDialogProps
       onClose();
     } catch (failed) {
       const code = errorCode(failed);
-      if (code === 'ALREADY_ANSWERED' || code === 'NOTIFICATION_MISSING') {
+      if (code === 'ALREADY_ANSWERED' || code === 'ANSWER_TOO_LATE' || code === 'NOTIFICATION_MISSING') {
         notify(errorMessage(failed));
         await refresh();
         onClose();

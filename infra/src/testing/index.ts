@@ -1,0 +1,2 @@
+/** What other packages' tests take from infra (`@app/infra/testing`). */
+export { type FullDisk, fillDisk } from './full-disk.js';
