@@ -6,7 +6,7 @@
  * while narrations are made, against idle; payments (payments.ts); the cost of history
  * (history.ts); `/healthz` while hostile e-mails are submitted (hostile.ts); password hashing under a
  * flood of wrong passwords (hashing.ts). `--history`, `--payments`
- * and `--hostile` run those parts alone; `--catalog` runs only the
+ * and `--hostile` run those parts alone, `--soak [--minutes N]` the memory soak (soak.ts); `--catalog` runs only the
  * catalog and page lines, `--track` only the narration and cached-track lines.
  */
 
@@ -25,10 +25,17 @@ import { hostileInputLines } from './hostile.js';
 import { ROUNDS, requestsPerSecond } from './load.js';
 import { busyLines, narrationLines } from './narration.js';
 import { paymentLines } from './payments.js';
+import { soakLines } from './soak.js';
 import { streamingLines } from './streaming.js';
 
 const only = (flag: string) => process.argv.includes(flag);
 const print = (lines: string[]) => process.stdout.write(`\n${lines.join('\n')}\n`);
+
+if (only('--soak')) {
+  const at = process.argv.indexOf('--minutes');
+  print(await soakLines(at > 0 ? Number(process.argv[at + 1]) : 10));
+  process.exit(0);
+}
 
 if (only('--history')) {
   print(await historyLines(requestsPerSecond, ROUNDS));

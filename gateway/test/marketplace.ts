@@ -148,23 +148,31 @@ export async function releaseArrives(
  * The guide accepts the paid request as the notifications panel does (the harness must run the
  * notifications worker), and waits until the settlement round captured its payment.
  */
-export async function acceptRequest(h: Harness, guideCookie: string, bookingId: string): Promise<void> {
-  const wait = { timeout: 10_000, interval: 20 };
+/** The id of the guide's notification of a booking, once the notifications worker has written it. */
+export async function guideNoteId(h: Harness, guideCookie: string, bookingId: string): Promise<string> {
   let noteId: string | undefined;
-  await vi.waitFor(async () => {
-    const notes = (await get(h, '/api/get-notifications-guide', guideCookie)).body as unknown as Array<{
-      id: string;
-      bookingId: string;
-    }>;
-    noteId = notes.find((n) => n.bookingId === bookingId)?.id;
-    expect(noteId).toBeDefined();
-  }, wait);
+  await vi.waitFor(
+    async () => {
+      const notes = (await get(h, '/api/get-notifications-guide', guideCookie)).body as unknown as Array<{
+        id: string;
+        bookingId: string;
+      }>;
+      noteId = notes.find((n) => n.bookingId === bookingId)?.id;
+      expect(noteId).toBeDefined();
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+  return noteId as string;
+}
+
+export async function acceptRequest(h: Harness, guideCookie: string, bookingId: string): Promise<void> {
+  const noteId = await guideNoteId(h, guideCookie, bookingId);
   const answered = await post(h, '/api/save-decision', { id: noteId, decision: 'accept' }, guideCookie);
   expect(answered.status, JSON.stringify(answered.body)).toBe(200);
   const booking = await h.platform.store.collection('bookings').findOne({ _id: bookingId });
   await vi.waitFor(
     async () =>
       expect((await h.platform.payments.fetchPayment(String(booking?.paymentId))).status).toBe('captured'),
-    wait,
+    { timeout: 10_000, interval: 20 },
   );
 }

@@ -9,6 +9,7 @@ import {
   endAllSessions,
   endSession,
   ensureSessionIndexes,
+  MAX_SESSIONS_PER_USER,
   resolveSession,
   type SessionPolicy,
 } from './sessions.js';
@@ -77,6 +78,18 @@ describe('ending sessions', () => {
     await endSession(store, opened?.sessionId ?? '');
     expect(await whose(store, asha.token, T0)).toBeNull();
     expect(await whose(store, ravi.token, T0)).toBe('ravi');
+  });
+
+  it('keeps the newest sessions of a user up to the bound, ending the oldest, and nobody else’s', async () => {
+    const store = await sessionStore();
+    const ravi = await createSession(store, 'ravi', policy, T0);
+    const asha = [];
+    for (let i = 0; i <= MAX_SESSIONS_PER_USER + 2; i++)
+      asha.push(await createSession(store, 'asha', policy, at(i)));
+    const open = await Promise.all(asha.map((s) => whose(store, s.token, at(20))));
+    expect(open.slice(0, 3)).toEqual([null, null, null]);
+    expect(open.slice(3)).toEqual(Array(MAX_SESSIONS_PER_USER).fill('asha'));
+    expect(await whose(store, ravi.token, at(20))).toBe('ravi');
   });
 
   it('ends every session of one user and none of anyone else', async () => {

@@ -18,6 +18,12 @@ type SessionDoc = Doc & {
 const SESSIONS = 'sessions';
 /** Sliding the idle expiry at most once a minute keeps reads from writing on every request. */
 const TOUCH_AFTER_MS = 60_000;
+/**
+ * The sessions one user keeps open, newest first: a new one beyond them ends the oldest. Without
+ * a bound, every log-in (a script, a browser that drops its cookies) kept a session, in the
+ * embedded store's memory too, for its whole lifetime.
+ */
+export const MAX_SESSIONS_PER_USER = 10;
 
 export interface SessionPolicy {
   idleMs: number;
@@ -33,6 +39,8 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 
 export async function ensureSessionIndexes(store: Store): Promise<void> {
   await store.ensureIndex(SESSIONS, { fields: ['expiresAt'], expireAfterSeconds: 0 });
+  // A session idle past its time is over too: removed then, not at its absolute expiry.
+  await store.ensureIndex(SESSIONS, { fields: ['idleExpiresAt'], expireAfterSeconds: 0 });
   await store.ensureIndex(SESSIONS, { fields: ['userId'] });
 }
 
@@ -52,6 +60,11 @@ export async function createSession(
     idleExpiresAt: new Date(Math.min(now.getTime() + policy.idleMs, expiresAt.getTime())),
     expiresAt,
   });
+  const beyond = await store
+    .collection<SessionDoc>(SESSIONS)
+    .find({ userId }, { sort: { createdAt: -1, _id: 1 }, skip: MAX_SESSIONS_PER_USER });
+  if (beyond.length > 0)
+    await store.collection<SessionDoc>(SESSIONS).deleteMany({ _id: { $in: beyond.map((s) => s._id) } });
   return { token, expiresAt };
 }
 

@@ -4,15 +4,14 @@
  * that finds nothing says nothing.
  */
 import { MESSAGES } from '@app/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { harnessPerTest } from '../../test/harness.js';
-import { get, post } from '../../test/http.js';
-import { ashaAndTina, payBooking, releaseArrives, tajBooking } from '../../test/marketplace.js';
+import { post } from '../../test/http.js';
+import { ashaAndTina, guideNoteId, payBooking, releaseArrives, tajBooking } from '../../test/marketplace.js';
 import { expireUnanswered } from './answer-timeouts.js';
 
 const startProduct = harnessPerTest();
 const SWEPT = 'unanswered booking requests expired and refunded';
-const WAIT = { timeout: 10_000, interval: 20 };
 
 /** Tina's instant request of Asha, paid 30 USD: Asha has 30 minutes to answer it. */
 async function paidRequest(options: Parameters<typeof startProduct>[0] = {}) {
@@ -48,15 +47,7 @@ describe('the sweep of unanswered requests', () => {
   it('refuses the guide an answer past the deadline, before the sweep came round (after an outage), and captures nothing', async () => {
     const { h, asha, id } = await paidRequest({ workers: ['notifications'] });
     const store = h.platform.store;
-    let noteId: string | undefined;
-    await vi.waitFor(async () => {
-      const notes = (await get(h, '/api/get-notifications-guide', asha)).body as unknown as Array<{
-        id: string;
-        bookingId: string;
-      }>;
-      noteId = notes.find((n) => n.bookingId === id)?.id;
-      expect(noteId).toBeDefined();
-    }, WAIT);
+    const noteId = await guideNoteId(h, asha, id);
     // The deadline passes while the product is down: no sweep has expired the request yet.
     await store
       .collection('bookings')
