@@ -1,8 +1,8 @@
-import { appendFileSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { datafileLine } from './datafile.js';
-import { newDataDir } from './files.fixture.js';
+import { newDataDir, recovered } from './files.fixture.js';
 import { encodeRecord, type JournalRecord } from './journal.js';
 import { NedbStore } from './nedb-store.js';
 import { StoreDamagedError } from './port.js';
@@ -19,16 +19,6 @@ afterEach(async () => {
 
 const review = (id: string, seq: number) => ({ _id: id, seq, opinion: `review ${id}` });
 const reviews = (store: NedbStore) => store.collection('site_reviews').find({}, { sort: { _id: 1 } });
-
-/** The files of the one folder under DATA_DIR/recovered. */
-function recovered(root: string): Record<string, string> {
-  const folders = readdirSync(join(root, 'recovered'));
-  expect(folders).toHaveLength(1);
-  const folder = join(root, 'recovered', folders[0] ?? '');
-  return Object.fromEntries(
-    readdirSync(folder).map((name) => [name, readFileSync(join(folder, name), 'utf8')]),
-  );
-}
 
 describe('embedded store: starting after whatever a crash leaves', () => {
   it('keeps the newer of two documents whose key a unique index in the datafile allows once (nedb refused the load)', async () => {

@@ -1,8 +1,8 @@
-import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datafileLine } from './datafile.js';
-import { newDataDir } from './files.fixture.js';
+import { newDataDir, recovered } from './files.fixture.js';
 import { isCutJsonObject } from './json-prefix.js';
 import { NedbStore } from './nedb-store.js';
 import { StoreDamagedError } from './port.js';
@@ -23,16 +23,6 @@ function refusal(dir: string): StoreDamagedError {
     throw error;
   }
   throw new Error('the store opened');
-}
-
-/** The files of the one folder under DATA_DIR/recovered. */
-function recovered(root: string): Record<string, string> {
-  const folders = readdirSync(join(root, 'recovered'));
-  expect(folders).toHaveLength(1);
-  const folder = join(root, 'recovered', folders[0] ?? '');
-  return Object.fromEntries(
-    readdirSync(folder).map((name) => [name, readFileSync(join(folder, name), 'utf8')]),
-  );
 }
 
 describe('embedded store: damaged datafiles', () => {
