@@ -6,7 +6,7 @@
  * while narrations are made, against idle; payments (payments.ts); the cost of history
  * (history.ts); `/healthz` while hostile e-mails are submitted (hostile.ts); password hashing under a
  * flood of wrong passwords (hashing.ts). `--history`, `--payments`
- * and `--hostile` run those parts alone, `--soak [--minutes N]` the memory soak (soak.ts); `--catalog` runs only the
+ * and `--hostile` run those parts alone, `--soak [--minutes N] [--clock R]` the memory soak (soak.ts); `--catalog` runs only the
  * catalog and page lines, `--track` only the narration and cached-track lines.
  */
 
@@ -32,8 +32,11 @@ const only = (flag: string) => process.argv.includes(flag);
 const print = (lines: string[]) => process.stdout.write(`\n${lines.join('\n')}\n`);
 
 if (only('--soak')) {
-  const at = process.argv.indexOf('--minutes');
-  print(await soakLines(at > 0 ? Number(process.argv[at + 1]) : 10));
+  const option = (name: string, otherwise: number) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? Number(process.argv[at + 1]) : otherwise;
+  };
+  print(await soakLines(option('--minutes', 20), option('--clock', 12)));
   process.exit(0);
 }
 

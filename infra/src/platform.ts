@@ -8,7 +8,7 @@ import { EmbeddedBus } from './bus/embedded-bus.js';
 import { KafkaBus } from './bus/kafka-bus.js';
 import type { Bus } from './bus/port.js';
 import { busRetryPolicy } from './bus/retry.js';
-import type { Config } from './config/schema.js';
+import { type Config, retentionHours } from './config/schema.js';
 import { DatasetGeocoder, type Geocoder, GoogleGeocoder } from './geo/geocoder.js';
 import type { Logger } from './logging/logger.js';
 import { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
@@ -215,7 +215,7 @@ async function openPlatform(config: Config, logger: Logger, derived: DerivedNumb
     : new BundledRates();
   const relay = new OutboxRelay(store, bus, logger.child({ component: 'outbox' }));
   await ensureHandledIndex(store);
-  const retention = new Pruner(config.RETENTION_HOURS * 3600_000, logger.child({ component: 'retention' }));
+  const retention = new Pruner(retentionHours(config) * 3600_000, logger.child({ component: 'retention' }));
   retention.add({ name: 'bus log', prune: (cutoff) => bus.prune(cutoff) });
   retention.add({ name: 'handled events', prune: (cutoff) => pruneHandled(store, cutoff) });
   retention.add({ name: 'sent outbox events', prune: (cutoff) => pruneSent(store, cutoff) });

@@ -91,7 +91,19 @@ describe('the client address', () => {
     expect(clientInfo(undefined, socket('::ffff:203.0.113.5'), headers({}), PUBLIC_URL).ip).toBe(
       '203.0.113.5',
     );
-    expect(clientInfo(undefined, socket('2001:DB8:0:0::1'), headers({}), PUBLIC_URL).ip).toBe('2001:db8::1');
+    expect(clientInfo(undefined, socket('2001:DB8:0:0::1'), headers({}), PUBLIC_URL).ip).toBe(
+      '2001:db8::/64',
+    );
+  });
+
+  it('is the /64 network for IPv6, which one home line or server holds whole', () => {
+    const ip = (address: string) => clientInfo(undefined, socket(address), headers({}), PUBLIC_URL).ip;
+    expect(ip('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(ip('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(ip('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    const trust = trustFrom({ TRUST_PROXY: 'true' });
+    const sent = { 'x-forwarded-for': '2001:db8:7:7:1:2:3:4' };
+    expect(clientInfo(trust, socket('127.0.0.1'), headers(sent), PUBLIC_URL).ip).toBe('2001:db8:7:7::/64');
   });
 });
 

@@ -2,6 +2,11 @@
 import ipaddr from 'ipaddr.js';
 
 export interface ClientInfo {
+  /**
+   * Who the limits count: an IPv4 address, or the /64 network of an IPv6 one. A home line or a
+   * server is given a whole /64, so counting its addresses one by one would let one client be
+   * 2^64 clients, each with limits (and counters held in memory) of its own.
+   */
   ip: string;
   secure: boolean;
 }
@@ -63,9 +68,18 @@ export function proxyTrust(config: {
   };
 }
 
-/** One spelling per address (`::ffff:1.2.3.4` is 1.2.3.4), so a limit cannot be dodged by respelling. */
+const IPV6_CLIENT_BITS = 64;
+
+/**
+ * One spelling per client (`::ffff:1.2.3.4` is 1.2.3.4; an IPv6 address is its /64), so a limit
+ * cannot be dodged by respelling an address or moving within one's own network.
+ */
 function canonical(value: string): string {
-  return parseAddress(value)?.toString() ?? value;
+  const address = parseAddress(value);
+  if (address === undefined) return value;
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${IPV6_CLIENT_BITS}`);
+  return `${network.toString()}/${IPV6_CLIENT_BITS}`;
 }
 
 /**

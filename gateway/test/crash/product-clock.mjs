@@ -1,19 +1,28 @@
 /**
- * Preloaded into the product by the crash harness (NODE_OPTIONS --import, like libfaketime's
- * timestamp file): moves the product's wall clock ahead by the milliseconds written in the file its
- * URL names (`?offsetFile=`), so that each restart comes after an outage of hours and the
- * deadlines, lapses and finished tours of those hours fall due. Timers keep real time. Plain
- * JavaScript: it runs before tsx's loader.
+ * Preloaded into the product (NODE_OPTIONS --import, like libfaketime's timestamp file) to move
+ * its wall clock:
+ * - `?offsetFile=` names a file holding milliseconds to move it ahead by: the crash harness makes
+ *   each restart come after an outage of hours, so the deadlines, lapses and finished tours of
+ *   those hours fall due;
+ * - `?rate=` makes it run that many times faster than real time from the start: the soak bench
+ *   lets hour-long windows and retention run their course in minutes.
+ * Timers keep real time. Plain JavaScript: it runs before tsx's loader.
  */
 import { readFileSync } from 'node:fs';
 
-const offsetFile = new URL(import.meta.url).searchParams.get('offsetFile');
-if (!offsetFile) throw new Error('product-clock.mjs needs ?offsetFile= in its URL');
-const offsetMs = Number(readFileSync(offsetFile, 'utf8'));
+const params = new URL(import.meta.url).searchParams;
+const offsetFile = params.get('offsetFile');
+const offsetMs = offsetFile === null ? 0 : Number(readFileSync(offsetFile, 'utf8'));
 if (!Number.isFinite(offsetMs)) throw new Error(`no clock offset in ${offsetFile}`);
+const rate = Number(params.get('rate') ?? 1);
+if (!(rate >= 1)) throw new Error(`product-clock.mjs: rate must be 1 or more, not ${params.get('rate')}`);
 
 const RealDate = Date;
-const now = () => RealDate.now() + offsetMs;
+const startedAt = RealDate.now();
+const now = () => {
+  const real = RealDate.now();
+  return real + offsetMs + Math.round((real - startedAt) * (rate - 1));
+};
 
 // A proxy, not a subclass: `Date()` called without new, `instanceof Date` and every static stay as they were.
 globalThis.Date = new Proxy(RealDate, {

@@ -5,6 +5,7 @@ import { MinioContainer, type StartedMinioContainer } from '@testcontainers/mini
 import S3rver from 's3rver';
 import { describeBlobsContract } from '../testing/blobs-contract.js';
 import { describeWithContainers } from '../testing/container-runtime.js';
+import { describeWithEngine, s3Endpoint } from '../testing/engines.js';
 import { FsBlobs } from './fs-blobs.js';
 import { MinioBlobs } from './minio-blobs.js';
 
@@ -35,6 +36,13 @@ describeBlobsContract(
     await s3rver?.close();
   },
 );
+
+describeWithEngine('blobs contract: S3 server (pnpm engines)', 's3', (url) => {
+  // The server outlives the run: a bucket of its own keeps this run's objects apart from the last's.
+  describeBlobsContract('MinIO adapter against the S3 server of pnpm engines', () =>
+    MinioBlobs.connect({ ...s3Endpoint(url), bucket: `contract-${Date.now().toString(36)}` }),
+  );
+});
 
 await describeWithContainers('blobs contract: MinIO (testcontainers)', process.env.REQUIRE_CONTAINERS, () => {
   let container: StartedMinioContainer | undefined;

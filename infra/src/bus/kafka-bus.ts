@@ -1,6 +1,14 @@
 /** Distributed bus: Kafka through kafkajs, one consumer group per worker role, manual commits. */
 import type { Envelope } from '@app/contracts';
-import { type Admin, type Consumer, Kafka, type KafkaMessage, logLevel, type Producer } from 'kafkajs';
+import {
+  type Admin,
+  type Consumer,
+  type EachMessagePayload,
+  Kafka,
+  type KafkaMessage,
+  logLevel,
+  type Producer,
+} from 'kafkajs';
 import type { Logger } from '../logging/logger.js';
 import { ConsumerBoard, type ConsumerStatus, keepRunning, settlesWithin, whenAborted } from './consumers.js';
 import { type DeliveryRun, deliver, readEnvelope } from './deliver.js';
@@ -50,6 +58,11 @@ interface ConsumerRun {
   logger: Logger;
   stopping: AbortSignal;
   abandon: AbortSignal;
+  /**
+   * Deliveries under way. kafkajs drops a commit made once its consumer has begun to stop, so a
+   * stop waits for these to commit before it disconnects, or the group would get them again.
+   */
+  inFlight: Set<Promise<void>>;
 }
 
 export class KafkaBus implements Bus {
@@ -141,6 +154,7 @@ export class KafkaBus implements Bus {
       logger: this.logger.child({ group: groupId }),
       stopping: stopping.signal,
       abandon: abandon.signal,
+      inFlight: new Set(),
     };
     let first: LiveConsumer;
     try {
@@ -165,7 +179,10 @@ export class KafkaBus implements Bus {
           const died = await Promise.race([live.died, whenAborted(stopping.signal)]);
           if (died && !stopping.signal.aborted) throw died;
         } finally {
-          // Waits for the messages in flight; after a crash kafkajs has disconnected it already.
+          // No new message is started; those in flight finish and commit while the consumer still
+          // runs (after a crash kafkajs has disconnected it already, and they end at once).
+          live.consumer.pause(options.topics.map((topic) => ({ topic })));
+          await Promise.allSettled([...run.inFlight]);
           await live.consumer.disconnect();
         }
       },
@@ -258,38 +275,54 @@ export class KafkaBus implements Bus {
     await consumer.run({
       autoCommit: false,
       partitionsConsumedConcurrently: Math.max(1, options.concurrency ?? 1),
-      eachMessage: async ({ topic, partition, message, heartbeat }) => {
-        // Retries wait for minutes and handlers may run for minutes: the group must not think
-        // this member dead meanwhile (kafkajs sends one only when the interval has passed).
-        const beating = setInterval(() => {
-          heartbeat().catch((err: unknown) =>
-            logger.warn({ err, topic, partition }, 'heartbeat during a long delivery failed'),
-          );
-        }, HEARTBEAT_MS);
+      eachMessage: async (payload) => {
+        // Begun after stop(): left uncommitted, for the group to deliver again.
+        if (run.stopping.aborted) return;
+        const delivering = this.handleMessage(consumer, run, delivery, payload);
+        run.inFlight.add(delivering);
         try {
-          const value = message.value?.toString('utf8') ?? '';
-          let event: Envelope | undefined;
-          try {
-            event = readEnvelope(value);
-          } catch (error) {
-            logger.error({ err: error, topic, offset: message.offset }, 'unreadable message dead-lettered');
-            await this.producer.send({
-              topic: `${topic}.dlq`,
-              messages: [{ value, headers: { error: 'unreadable', 'source-topic': topic } }],
-            });
-          }
-          // Stopped before it was done: not committed, so the group gets it again.
-          if (event && (await deliver(event, delivery(topic), deadLetterNote(message))) === 'abandoned')
-            return;
-          // Committed only once the message was handled or dead-lettered.
-          await consumer.commitOffsets([
-            { topic, partition, offset: (BigInt(message.offset) + 1n).toString() },
-          ]);
+          await delivering;
         } finally {
-          clearInterval(beating);
+          run.inFlight.delete(delivering);
         }
       },
     });
+  }
+
+  /** Handles one message (or dead-letters it), then commits its offset. */
+  private async handleMessage(
+    consumer: Consumer,
+    run: ConsumerRun,
+    delivery: (topic: string) => DeliveryRun,
+    { topic, partition, message, heartbeat }: EachMessagePayload,
+  ): Promise<void> {
+    const { logger } = run;
+    // Retries wait for minutes and handlers may run for minutes: the group must not think
+    // this member dead meanwhile (kafkajs sends one only when the interval has passed).
+    const beating = setInterval(() => {
+      heartbeat().catch((err: unknown) =>
+        logger.warn({ err, topic, partition }, 'heartbeat during a long delivery failed'),
+      );
+    }, HEARTBEAT_MS);
+    try {
+      const value = message.value?.toString('utf8') ?? '';
+      let event: Envelope | undefined;
+      try {
+        event = readEnvelope(value);
+      } catch (error) {
+        logger.error({ err: error, topic, offset: message.offset }, 'unreadable message dead-lettered');
+        await this.producer.send({
+          topic: `${topic}.dlq`,
+          messages: [{ value, headers: { error: 'unreadable', 'source-topic': topic } }],
+        });
+      }
+      // Stopped before it was done: not committed, so the group gets it again.
+      if (event && (await deliver(event, delivery(topic), deadLetterNote(message))) === 'abandoned') return;
+      // Committed only once the message was handled or dead-lettered.
+      await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+    } finally {
+      clearInterval(beating);
+    }
   }
 
   /** Each partition's next offset now: where a subscription that starts now begins. */

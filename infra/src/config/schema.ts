@@ -106,9 +106,9 @@ export const envSchema = z.object({
   BUS_RETRY_MAX_MS: retryMs.default(300_000),
   /**
    * How long handled history is kept (hours): embedded bus entries every group has handled,
-   * handled-event marks, sent outbox events and replayed dead letters.
+   * handled-event marks, sent outbox events and replayed dead letters. Unset: see retentionHours.
    */
-  RETENTION_HOURS: z.coerce.number().int().min(1).max(2160).default(24),
+  RETENTION_HOURS: z.coerce.number().int().min(1).max(2160).optional(),
 
   BLOBS: z.enum(['embedded', 'minio']).default('embedded'),
   MINIO_ENDPOINT: z.string().min(1).optional(),
@@ -317,3 +317,13 @@ const COMPANY_VARIABLES: Record<string, keyof CompanyDetails> = {
 };
 
 export type Config = z.infer<typeof envSchema>;
+
+/**
+ * RETENTION_HOURS, or its default: an hour with the embedded store, which holds every document in
+ * memory (a day of history under a flood of sign-ups held gigabytes), a day with MongoDB. A repeat
+ * delivery comes within minutes of the first, and the pruner's first round waits after a start
+ * for the redeliveries a crash leaves.
+ */
+export function retentionHours(config: Pick<Config, 'RETENTION_HOURS' | 'STORE'>): number {
+  return config.RETENTION_HOURS ?? (config.STORE === 'embedded' ? 1 : 24);
+}

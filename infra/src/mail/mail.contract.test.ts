@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
+import { describeWithEngine } from '../testing/engines.js';
 import { describeMailContract } from '../testing/mail-contract.js';
 import { OutboxMailer, SmtpMailer } from './nodemailer-mailer.js';
 
@@ -46,6 +47,31 @@ describeMailContract('SMTP against an in-process SMTP server', async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+});
+
+describeWithEngine('mail contract: SMTP against Mailpit (pnpm engines)', 'smtp', (smtpUrl) => {
+  describeMailContract('SMTP against Mailpit (pnpm engines)', async () => {
+    const api = process.env.TEST_MAILPIT_URL;
+    if (!api) throw new Error('TEST_MAILPIT_URL (Mailpit API) must be set with TEST_SMTP_URL');
+    // Mailpit keeps earlier runs' mail, some with the same Message-IDs: only what arrives from now counts.
+    const since = Date.now() - 1000;
+    const mailer = new SmtpMailer(smtpUrl, FROM);
+    return {
+      mailer,
+      received: async () => {
+        const list = (await (await fetch(`${api}/api/v1/messages?limit=100`)).json()) as {
+          messages: Array<{ ID: string; Created: string }>;
+        };
+        const recent = list.messages.filter((m) => Date.parse(m.Created) >= since);
+        return Promise.all(
+          recent.map(async (m) =>
+            Buffer.from(await (await fetch(`${api}/api/v1/message/${m.ID}/raw`)).arrayBuffer()),
+          ),
+        );
+      },
+      close: () => mailer.close(),
+    };
+  });
 });
 
 describe('the embedded outbox', () => {

@@ -4,6 +4,7 @@
  * and consumers drop the repeat by event id. Events waiting to be sent are also listed in a
  * small view of their own, so the relay finds its work without reading the sent history.
  */
+import { randomUUID } from 'node:crypto';
 import type { Envelope } from '@app/contracts';
 import type { Bus } from '../bus/port.js';
 import type { Logger } from '../logging/logger.js';
@@ -11,8 +12,11 @@ import type { Doc, Store } from '../store/port.js';
 
 // sentAt is absent until sent, never null: nedb, unlike MongoDB, ranks null below any date in $lt.
 type OutboxDoc = Doc & { topic: string; event: Envelope; createdAt: Date; sentAt?: Date };
-/** An event not sent yet; claimedUntil keeps two relays from sending it together. */
-type PendingDoc = Doc & { createdAt: Date; claimedUntil: Date };
+/**
+ * An event not sent yet; claimedUntil keeps two relays from sending it together, claim says whose
+ * it is. order ranks events recorded in the same millisecond (absent in older data).
+ */
+type PendingDoc = Doc & { createdAt: Date; order?: number; claimedUntil: Date; claim?: string };
 type Migration = Doc & { at: Date };
 
 const OUTBOX = 'outbox';
@@ -20,6 +24,15 @@ const PENDING = 'outbox_pending';
 const MIGRATIONS = 'migrations';
 const CLAIM_MS = 30_000;
 const IDLE_POLL_MS = 1000;
+/** Events claimed and published together: one claim, one publish per topic, one commit. */
+const BATCH = 100;
+
+let lastOrder = 0;
+/** Increases with every call in this process, and stays near the clock's milliseconds across restarts. */
+function nextOrder(): number {
+  lastOrder = Math.max(Date.now(), lastOrder + 1e-3);
+  return lastOrder;
+}
 
 /** Records events for publishing; call it with the transaction that changes the state. */
 export async function recordEvents(tx: Store, events: readonly Envelope[]): Promise<void> {
@@ -27,9 +40,14 @@ export async function recordEvents(tx: Store, events: readonly Envelope[]): Prom
   await tx
     .collection<OutboxDoc>(OUTBOX)
     .insertMany(events.map((event) => ({ _id: event.id, topic: event.type, event, createdAt: now })));
-  await tx
-    .collection<PendingDoc>(PENDING)
-    .insertMany(events.map((event) => ({ _id: event.id, createdAt: now, claimedUntil: new Date(0) })));
+  await tx.collection<PendingDoc>(PENDING).insertMany(
+    events.map((event) => ({
+      _id: event.id,
+      createdAt: now,
+      order: nextOrder(),
+      claimedUntil: new Date(0),
+    })),
+  );
 }
 
 /** Lists the unsent events of an outbox written before the pending view existed (once). */
@@ -108,31 +126,59 @@ export class OutboxRelay {
   async flush(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const now = new Date();
-      const pending = await this.store
-        .collection<PendingDoc>(PENDING)
-        .find({ claimedUntil: { $lt: now } }, { sort: { createdAt: 1 }, limit: 100 });
-      if (pending.length === 0) return sent;
-      for (const doc of pending) {
-        // Claiming keeps two relays (two gateway instances) from sending the same event together.
-        const claimed = await this.store
-          .collection<PendingDoc>(PENDING)
-          .findOneAndUpdate(
-            { _id: doc._id, claimedUntil: { $lt: now } },
-            { $set: { claimedUntil: new Date(now.getTime() + CLAIM_MS) } },
-          );
-        if (!claimed) continue;
-        const record = await this.store.collection<OutboxDoc>(OUTBOX).findOne({ _id: doc._id });
-        if (record && record.sentAt === undefined) {
-          await this.bus.publish(record.topic, [record.event]);
-          await this.store
-            .collection<OutboxDoc>(OUTBOX)
-            .updateOne({ _id: doc._id }, { $set: { sentAt: new Date() } });
-          sent++;
-        }
-        await this.store.collection<PendingDoc>(PENDING).deleteOne({ _id: doc._id });
-      }
+      const claimed = await this.claimBatch();
+      if (claimed.length === 0) return sent;
+      sent += await this.send(claimed);
     }
+  }
+
+  /**
+   * Claims the oldest unclaimed pending events, at most a batch: one write for all of them, so
+   * the relay keeps up with many writers. A claim carries this round's token, so that two relays
+   * (two gateway instances) racing for the same events each learn which ones they got.
+   */
+  private async claimBatch(): Promise<string[]> {
+    const pending = this.store.collection<PendingDoc>(PENDING);
+    const now = new Date();
+    const candidates = await pending.find(
+      { claimedUntil: { $lt: now } },
+      { sort: { createdAt: 1, order: 1 }, limit: BATCH },
+    );
+    if (candidates.length === 0) return [];
+    const ids = candidates.map((doc) => doc._id);
+    const claim = randomUUID();
+    await pending.updateMany(
+      { _id: { $in: ids }, claimedUntil: { $lt: now } },
+      { $set: { claimedUntil: new Date(now.getTime() + CLAIM_MS), claim } },
+    );
+    const mine = new Set((await pending.find({ _id: { $in: ids }, claim })).map((doc) => doc._id));
+    return ids.filter((id) => mine.has(id));
+  }
+
+  /**
+   * Publishes the claimed events, a topic at a time in the order they were recorded, then marks
+   * them sent and drops them from the pending view in one transaction. A crash in between sends
+   * them again, and consumers drop the repeats by event id.
+   */
+  private async send(claimed: readonly string[]): Promise<number> {
+    const records = await this.store.collection<OutboxDoc>(OUTBOX).find({ _id: { $in: [...claimed] } });
+    const byId = new Map(records.map((record) => [record._id, record]));
+    const unsent = claimed.flatMap((id) => {
+      const record = byId.get(id);
+      return record && record.sentAt === undefined ? [record] : [];
+    });
+    const byTopic = new Map<string, Envelope[]>();
+    for (const record of unsent)
+      byTopic.set(record.topic, [...(byTopic.get(record.topic) ?? []), record.event]);
+    for (const [topic, events] of byTopic) await this.bus.publish(topic, events);
+    await this.store.transaction(async (tx) => {
+      if (unsent.length > 0)
+        await tx
+          .collection<OutboxDoc>(OUTBOX)
+          .updateMany({ _id: { $in: unsent.map((record) => record._id) } }, { $set: { sentAt: new Date() } });
+      await tx.collection<PendingDoc>(PENDING).deleteMany({ _id: { $in: [...claimed] } });
+    });
+    return unsent.length;
   }
 
   private async run(): Promise<void> {

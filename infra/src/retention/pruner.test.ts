@@ -61,4 +61,23 @@ describe('retention', () => {
     const cutoff = broken.mock.calls[1]?.[0] as Date;
     expect(Date.now() - cutoff.getTime()).toBeGreaterThanOrEqual(HOUR);
   });
+
+  it('waits one interval after its start before the first round, then prunes every interval', async () => {
+    vi.useFakeTimers();
+    const pruner = new Pruner(HOUR, silentLogger, 1000);
+    const prune = vi.fn().mockResolvedValue(0);
+    pruner.add({ name: 'marks', prune });
+    try {
+      pruner.start();
+      await vi.advanceTimersByTimeAsync(999);
+      expect(prune).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(prune).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(prune).toHaveBeenCalledTimes(2);
+    } finally {
+      await pruner.stop();
+      vi.useRealTimers();
+    }
+  });
 });

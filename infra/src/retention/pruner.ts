@@ -29,7 +29,11 @@ export class Pruner {
     this.parts.push(part);
   }
 
-  /** Prunes now, then every few minutes until stop(). */
+  /**
+   * Prunes every few minutes until stop(), the first time one interval after the start: the
+   * redeliveries a crash leaves come at once, and must find their handled marks however long
+   * the product was down.
+   */
   start(): void {
     if (this.timer) return;
     const tick = () => {
@@ -39,7 +43,6 @@ export class Pruner {
           this.round = undefined;
         });
     };
-    tick();
     this.timer = setInterval(tick, this.everyMs);
     this.timer.unref();
   }

@@ -25,13 +25,17 @@ export function containerRuntime(): Promise<RuntimeCheck> {
   return cached;
 }
 
-/** Reads REQUIRE_CONTAINERS: `1`/`true` require a runtime, unset, empty, `0`/`false` do not. */
-export function containersRequired(value: string | undefined): boolean {
+/** Reads a REQUIRE_* flag: `1`/`true` require, unset, empty, `0`/`false` do not. */
+export function readRequirement(name: string, value: string | undefined): boolean {
   const normalized = (value ?? '').trim().toLowerCase();
   if (normalized === '1' || normalized === 'true') return true;
   if (normalized === '' || normalized === '0' || normalized === 'false') return false;
-  throw new Error(`REQUIRE_CONTAINERS must be 1 or 0 (or true or false), not ${JSON.stringify(value)}`);
+  throw new Error(`${name} must be 1 or 0 (or true or false), not ${JSON.stringify(value)}`);
 }
+
+/** Reads REQUIRE_CONTAINERS (readRequirement). */
+export const containersRequired = (value: string | undefined): boolean =>
+  readRequirement('REQUIRE_CONTAINERS', value);
 
 /** The decision for one suite: run with a runtime; without one, skip unless containers are required. */
 export function decideContainerSuite(
@@ -47,15 +51,29 @@ export function decideContainerSuite(
   };
 }
 
-/** Says plainly, in the test output, that a suite did not run and why. */
-export function announceSkip(suite: string, reason: string): void {
-  process.stderr.write(`SKIPPED ${suite}: no container runtime reachable (${reason})\n`);
+/**
+ * Defines a suite as the decision says: `define()` when it runs, a skipped test naming why, or a
+ * failing test with the message when the suite was required to run.
+ */
+export function describeAsDecided(suite: string, decision: ContainerSuiteDecision, define: () => void): void {
+  if (decision.action === 'run') {
+    define();
+  } else if (decision.action === 'skip') {
+    process.stderr.write(`SKIPPED ${suite}: ${decision.reason}\n`);
+    describe(suite, () => {
+      it.skip(`skipped: ${decision.reason}`, () => {});
+    });
+  } else {
+    process.stderr.write(`FAILED ${decision.message}\n`);
+    describe(suite, () => {
+      it('has the servers it was required to run against', () => {
+        throw new Error(decision.message);
+      });
+    });
+  }
 }
 
-/**
- * Defines a testcontainers suite as the decision says: `define()` when it runs, a skipped test
- * naming the reason, or a failing test with the message when containers are required.
- */
+/** A testcontainers suite: runs with a container runtime (decideContainerSuite). */
 export async function describeWithContainers(
   suite: string,
   requireContainers: string | undefined,
@@ -66,19 +84,11 @@ export async function describeWithContainers(
     await containerRuntime(),
     containersRequired(requireContainers),
   );
-  if (decision.action === 'run') {
-    define();
-  } else if (decision.action === 'skip') {
-    announceSkip(suite, decision.reason);
-    describe(suite, () => {
-      it.skip(`skipped: no container runtime reachable (${decision.reason})`, () => {});
-    });
-  } else {
-    process.stderr.write(`FAILED ${decision.message}\n`);
-    describe(suite, () => {
-      it('has the container runtime REQUIRE_CONTAINERS=1 asks for', () => {
-        throw new Error(decision.message);
-      });
-    });
-  }
+  describeAsDecided(
+    suite,
+    decision.action === 'skip'
+      ? { action: 'skip', reason: `no container runtime reachable (${decision.reason})` }
+      : decision,
+    define,
+  );
 }

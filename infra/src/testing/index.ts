@@ -1,2 +1,4 @@
 /** What other packages' tests take from infra (`@app/infra/testing`). */
+
+export { describeWithEngine, describeWithEngines, s3Endpoint } from './engines.js';
 export { type FullDisk, fillDisk } from './full-disk.js';
