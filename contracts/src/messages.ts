@@ -94,6 +94,8 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   /** The server's disk has no room left: nothing of the request was saved, and trying again later works. */
   storageFull: 'The service is temporarily unable to save; please retry shortly.',
+  /** A service the product needs (the blob store) is unreachable for now: trying again shortly works. */
+  serviceUnavailable: 'The service is temporarily unavailable; please retry shortly.',
   notFound: 'Not found',
   bodyTooLarge: 'Request body is too large.',
   malformedJson: 'Request body must be valid JSON.',

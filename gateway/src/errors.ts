@@ -1,6 +1,6 @@
 /** Domain errors: services throw them; only the edges turn them into HTTP statuses or tRPC codes. */
 import { type ErrorCode, MESSAGES } from '@app/contracts';
-import { isStorageFull } from '@app/infra';
+import { BlobsUnavailableError, isStorageFull } from '@app/infra';
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -52,6 +52,8 @@ export class AppError extends Error {
 
 /** How long a client is told to wait (Retry-After, seconds) before it tries a save the full disk refused again. */
 export const STORAGE_FULL_RETRY_SECONDS = 30;
+/** How long a client is told to wait before it tries again a call a service that was down refused. */
+export const UNAVAILABLE_RETRY_SECONDS = 10;
 
 /**
  * A write the server's disk had no room for (ENOSPC or EDQUOT, from the store or any adapter that
@@ -62,4 +64,21 @@ export function storageFullError(error: unknown): AppError | null {
   if (error instanceof AppError && error.appCode === 'STORAGE_FULL') return error;
   if (!isStorageFull(error)) return null;
   return new AppError('SERVICE_UNAVAILABLE', MESSAGES.storageFull, 'STORAGE_FULL', { cause: error });
+}
+
+/**
+ * A call that failed only because a service it needs is down (the blob store): 503, retry
+ * shortly, never a 500. Null for any other error.
+ */
+export function unavailableError(error: unknown): AppError | null {
+  if (!(error instanceof BlobsUnavailableError)) return null;
+  return new AppError('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable, 'UNAVAILABLE', { cause: error });
+}
+
+/** A 503 the client can retry: a full disk or a service down, with how long to wait; null otherwise. */
+export function retryLaterError(error: unknown): { error: AppError; retryAfterSeconds: number } | null {
+  const full = storageFullError(error);
+  if (full) return { error: full, retryAfterSeconds: STORAGE_FULL_RETRY_SECONDS };
+  const down = unavailableError(error);
+  return down ? { error: down, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS } : null;
 }

@@ -1,6 +1,7 @@
 /**
  * The one error handler: a broken rule answers 400 with its message, a domain error its own
- * status and message, a write the full disk refused 503 (retry shortly), and anything else 500
+ * status and message, a write the full disk refused or a call a service that is down refused 503
+ * (retry shortly), and anything else 500
  * with a generic message; details only in the log. Every answer carries a stable code beside the
  * message (`{ message, code }`).
  */
@@ -10,7 +11,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { AppError, STORAGE_FULL_RETRY_SECONDS, storageFullError } from '../errors.js';
+import { AppError, retryLaterError } from '../errors.js';
 import { requestIdOf } from './serve-fetch.js';
 import { zodMessage } from './zod-message.js';
 
@@ -25,12 +26,18 @@ export function errorResponse(error: unknown, c: Context, logger: Logger): Respo
   c.header('X-Request-Id', requestId);
   const answer = (body: ErrorBody, status: ContentfulStatusCode) => c.json(body, status);
   if (error instanceof ZodError) return answer({ message: zodMessage(error), code: 'INVALID_INPUT' }, 400);
-  const full = storageFullError(error);
-  if (full) {
-    // The operator has to free space: as loud as a failure, though the client only has to wait.
-    logger.error({ err: full.cause ?? full, requestId, path: c.req.path }, 'no room on the disk to save');
-    c.header('Retry-After', String(STORAGE_FULL_RETRY_SECONDS));
-    return answer({ message: full.message, code: full.appCode }, full.status);
+  const later = retryLaterError(error);
+  if (later) {
+    // The operator has to free space or bring a service back: as loud as a failure, though the client only has to wait.
+    const { error: refusal, retryAfterSeconds } = later;
+    logger.error(
+      { err: refusal.cause ?? refusal, requestId, path: c.req.path },
+      refusal.appCode === 'STORAGE_FULL'
+        ? 'no room on the disk to save'
+        : 'a service the request needs is down',
+    );
+    c.header('Retry-After', String(retryAfterSeconds));
+    return answer({ message: refusal.message, code: refusal.appCode }, refusal.status);
   }
   if (error instanceof AppError) return answer({ message: error.message, code: error.appCode }, error.status);
   if (error instanceof HTTPException && error.status < 500) {

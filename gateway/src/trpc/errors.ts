@@ -3,12 +3,12 @@ import { type ErrorCode, MESSAGES } from '@app/contracts';
 import { TRPCError } from '@trpc/server';
 import { type DefaultErrorShape, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
-import { AppError, DEFAULT_CODE, ERROR_STATUS, storageFullError } from '../errors.js';
+import { AppError, DEFAULT_CODE, ERROR_STATUS, retryLaterError } from '../errors.js';
 import { zodMessage } from '../http/zod-message.js';
 
-/** Domain errors keep their meaning: AppError kinds are tRPC's code names; a full disk's refusal is one too. */
+/** Domain errors keep their meaning: AppError kinds are tRPC's code names; a full disk's or a down service's refusal is one too. */
 export function toTrpcError(error: TRPCError): TRPCError {
-  const cause = storageFullError(error.cause) ?? error.cause;
+  const cause = retryLaterError(error.cause)?.error ?? error.cause;
   if (cause instanceof AppError) return new TRPCError({ code: cause.code, message: cause.message, cause });
   if (cause instanceof ZodError)
     return new TRPCError({ code: 'BAD_REQUEST', message: zodMessage(cause), cause });
@@ -39,8 +39,8 @@ export function formatTrpcError({
   error: TRPCError;
 }): AppErrorShape {
   // A full disk can refuse a write before any procedure runs (a session's touch, in the context).
-  const full = storageFullError(error.cause);
-  if (full) return storageFullShape(shape, full);
+  const later = retryLaterError(error.cause);
+  if (later) return retryLaterShape(shape, later.error);
   const appCode = appCodeOf(error);
   const message =
     error.cause instanceof ZodError
@@ -52,8 +52,8 @@ export function formatTrpcError({
   return { ...shape, message, data: { ...data, appCode } };
 }
 
-/** The answer for a write the full disk refused, wherever it was thrown: 503 and STORAGE_FULL. */
-function storageFullShape(shape: DefaultErrorShape, full: AppError): AppErrorShape {
+/** The answer for a write the full disk refused or a call a service that is down refused, wherever it was thrown: 503. */
+function retryLaterShape(shape: DefaultErrorShape, full: AppError): AppErrorShape {
   const { stack: _stack, ...data } = shape.data;
   return {
     ...shape,

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MinioContainer, type StartedMinioContainer } from '@testcontainers/minio';
 import S3rver from 's3rver';
+import { describe, expect, it } from 'vitest';
 import { describeBlobsContract } from '../testing/blobs-contract.js';
 import { describeWithContainers } from '../testing/container-runtime.js';
 import { describeWithEngine, s3Endpoint } from '../testing/engines.js';
 import { FsBlobs } from './fs-blobs.js';
 import { MinioBlobs } from './minio-blobs.js';
+import { BlobsUnavailableError } from './port.js';
 
 describeBlobsContract('embedded filesystem', async () => new FsBlobs(mkdtempSync(join(tmpdir(), 'blobs-'))));
 
@@ -63,4 +65,31 @@ await describeWithContainers('blobs contract: MinIO (testcontainers)', process.e
       await container?.stop();
     },
   );
+});
+
+describe('the MinIO adapter when its server is down', () => {
+  it('refuses every call with BlobsUnavailableError, which the gateway answers with 503', async () => {
+    const server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(join(tmpdir(), 's3rver-')),
+    });
+    const { port } = await server.run();
+    const blobs = await MinioBlobs.connect({
+      endPoint: '127.0.0.1',
+      port,
+      useSSL: false,
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+      bucket: 'down',
+    });
+    await server.close();
+    await expect(blobs.stat('tracks/a.mp3')).rejects.toBeInstanceOf(BlobsUnavailableError);
+    await expect(blobs.get('tracks/a.mp3')).rejects.toBeInstanceOf(BlobsUnavailableError);
+    await expect(
+      blobs.put('tracks/a.mp3', Buffer.from('x'), { contentType: 'audio/mpeg' }),
+    ).rejects.toBeInstanceOf(BlobsUnavailableError);
+    await expect(blobs.delete('tracks/a.mp3')).rejects.toBeInstanceOf(BlobsUnavailableError);
+  });
 });

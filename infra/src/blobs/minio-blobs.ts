@@ -2,7 +2,14 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { Client } from 'minio';
-import { assertBlobKey, type BlobInfo, BlobNotFoundError, type Blobs, type ByteRange } from './port.js';
+import {
+  assertBlobKey,
+  type BlobInfo,
+  BlobNotFoundError,
+  type Blobs,
+  BlobsUnavailableError,
+  type ByteRange,
+} from './port.js';
 
 export interface MinioOptions {
   endPoint: string;
@@ -18,6 +25,25 @@ const isNotFound = (error: unknown) =>
   error !== null &&
   'code' in error &&
   (error.code === 'NotFound' || error.code === 'NoSuchKey');
+
+/** Socket failures on the way to the server. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
+/** S3's own answers for "not now". */
+const NOT_NOW = new Set(['ServiceUnavailable', 'SlowDown', 'InternalError', 'RequestTimeout']);
+
+/** The S3 server is down or says it cannot serve now: a BlobsUnavailableError; anything else as it is. */
+function unavailable(error: unknown): unknown {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (!UNREACHABLE.has(code) && !NOT_NOW.has(code)) return error;
+  return new BlobsUnavailableError(`the S3 server is unavailable (${code})`, { cause: error });
+}
 
 export class MinioBlobs implements Blobs {
   readonly kind = 'minio' as const;
@@ -45,7 +71,11 @@ export class MinioBlobs implements Blobs {
     // Our blobs are small (audio tracks, pictures): one PUT of known length is atomic and needs
     // no multipart bookkeeping.
     const body = Buffer.isBuffer(data) ? data : await buffer(data);
-    await this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': options.contentType });
+    await this.client
+      .putObject(this.bucket, key, body, body.length, { 'Content-Type': options.contentType })
+      .catch((error: unknown) => {
+        throw unavailable(error);
+      });
   }
 
   async stat(key: string): Promise<BlobInfo | null> {
@@ -60,7 +90,7 @@ export class MinioBlobs implements Blobs {
       };
     } catch (error) {
       if (isNotFound(error)) return null;
-      throw error;
+      throw unavailable(error);
     }
   }
 
@@ -72,13 +102,15 @@ export class MinioBlobs implements Blobs {
         : await this.client.getObject(this.bucket, key);
     } catch (error) {
       if (isNotFound(error)) throw new BlobNotFoundError(key);
-      throw error;
+      throw unavailable(error);
     }
   }
 
   async delete(key: string): Promise<void> {
     assertBlobKey(key);
-    await this.client.removeObject(this.bucket, key);
+    await this.client.removeObject(this.bucket, key).catch((error: unknown) => {
+      throw unavailable(error);
+    });
   }
 
   async ping(): Promise<void> {

@@ -27,6 +27,14 @@ export class BlobNotFoundError extends Error {
   override readonly name = 'BlobNotFoundError';
 }
 
+/**
+ * The blob store could not be reached, or said it cannot serve now (an S3 server restarting):
+ * nothing was read or written, and the same call succeeds once it is back.
+ */
+export class BlobsUnavailableError extends Error {
+  override readonly name = 'BlobsUnavailableError';
+}
+
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 /** Keys are relative paths of safe segments: no '..', no leading slash, at most 512 characters. */

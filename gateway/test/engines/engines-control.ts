@@ -1,0 +1,52 @@
+/** What the engines tests share: `pnpm engines` commands, and the mail Mailpit received. */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Runs `pnpm engines <args>` (with this process's ENGINES_HOME, if any); rejects with its output on failure. */
+export function engines(...args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['--silent', 'engines', ...args], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`pnpm engines ${args.join(' ')} failed (${code}): ${output}`)),
+    );
+  });
+}
+
+export interface ReceivedMail {
+  id: string;
+  messageId: string;
+  to: string;
+  subject: string;
+}
+
+/** What Mailpit received from `since` on (it keeps every earlier run's mail too), newest first. */
+export async function mailsSince(mailpitUrl: string, since: number): Promise<ReceivedMail[]> {
+  const list = (await (await fetch(`${mailpitUrl}/api/v1/messages?limit=500`)).json()) as {
+    messages: Array<{
+      ID: string;
+      MessageID: string;
+      Created: string;
+      Subject: string;
+      To: Array<{ Address: string }>;
+    }>;
+  };
+  return list.messages
+    .filter((m) => Date.parse(m.Created) >= since)
+    .map((m) => ({ id: m.ID, messageId: m.MessageID, to: m.To[0]?.Address ?? '', subject: m.Subject }));
+}
+
+/** The plain text of a received mail. */
+export async function textOf(mailpitUrl: string, mail: ReceivedMail): Promise<string> {
+  return ((await (await fetch(`${mailpitUrl}/api/v1/message/${mail.id}`)).json()) as { Text: string }).Text;
+}

@@ -1,0 +1,61 @@
+/**
+ * The S3 server of `pnpm engines` stopped under the running product (BLOBS=minio): a track
+ * request gets a clear 503 with its code and when to retry, /readyz says so, and once the server
+ * is back the same request plays, with no restart. It stops the shared server, so it runs in the
+ * `outages` project, after every other suite.
+ */
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@app/contracts';
+import { describeWithEngines, s3Endpoint } from '@app/infra/testing';
+import { afterAll, expect, it, vi } from 'vitest';
+import { type Harness, harness } from '../harness.js';
+import { post } from '../http.js';
+import { engines } from './engines-control.js';
+
+describeWithEngines('the product through an S3 server outage (pnpm engines)', ['s3'], (urls) => {
+  let h: Harness | undefined;
+  afterAll(async () => {
+    await h?.close();
+    // Whatever happened above, the server is left running for whoever comes next.
+    await engines('up');
+  });
+
+  it('answers 503 while the server is down and plays the track again once it is back', {
+    timeout: 180_000,
+  }, async () => {
+    const s3 = s3Endpoint(urls.s3);
+    h = await harness({
+      env: {
+        BLOBS: 'minio',
+        MINIO_ENDPOINT: s3.endPoint,
+        MINIO_PORT: String(s3.port),
+        MINIO_USE_SSL: String(s3.useSSL),
+        MINIO_ACCESS_KEY: s3.accessKey,
+        MINIO_SECRET_KEY: s3.secretKey,
+        MINIO_BUCKET: `outage-${randomUUID().slice(0, 8)}`,
+      },
+      workers: ['audio'],
+    });
+    const product = h;
+    const narration = await post(product, '/api/generateForAudioBookFreeVersionWithOutLogIn', {
+      touristPlace: 'Taj Mahal',
+      language: 'English (US)',
+      email: '',
+    });
+    expect(narration.status, JSON.stringify(narration.body)).toBe(200);
+    const audioUrl = String(narration.body.audioUrl);
+    const play = () => product.app.request(audioUrl, { headers: { range: 'bytes=0-99' } });
+    await vi.waitFor(async () => expect((await play()).status).toBe(206), { timeout: 60_000, interval: 250 });
+
+    await engines('stop', 'minio');
+    const refused = await play();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('10');
+    expect(await refused.json()).toEqual({ message: MESSAGES.serviceUnavailable, code: 'UNAVAILABLE' });
+    expect((await product.app.request('/readyz')).status).toBe(503);
+
+    await engines('up');
+    await vi.waitFor(async () => expect((await play()).status).toBe(206), { timeout: 60_000, interval: 500 });
+    expect((await product.app.request('/readyz')).status).toBe(200);
+  });
+});
