@@ -1,6 +1,10 @@
-/** What the engines tests share: `pnpm engines` commands, and the mail Mailpit received. */
+/** What the engines tests share: `pnpm engines` commands, the mail Mailpit received, S3 settings and a narration. */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { s3Endpoint } from '@app/infra/testing';
+import { expect } from 'vitest';
+import type { Harness } from '../harness.js';
+import { post } from '../http.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -49,4 +53,29 @@ export async function mailsSince(mailpitUrl: string, since: number): Promise<Rec
 /** The plain text of a received mail. */
 export async function textOf(mailpitUrl: string, mail: ReceivedMail): Promise<string> {
   return ((await (await fetch(`${mailpitUrl}/api/v1/message/${mail.id}`)).json()) as { Text: string }).Text;
+}
+
+/** The product's settings for the S3 server named by TEST_S3_ENDPOINT, in a bucket of its own. */
+export function s3Settings(url: string, bucket: string): Record<string, string> {
+  const s3 = s3Endpoint(url);
+  return {
+    BLOBS: 'minio',
+    MINIO_ENDPOINT: s3.endPoint,
+    MINIO_PORT: String(s3.port),
+    MINIO_USE_SSL: String(s3.useSSL),
+    MINIO_ACCESS_KEY: s3.accessKey,
+    MINIO_SECRET_KEY: s3.secretKey,
+    MINIO_BUCKET: bucket,
+  };
+}
+
+/** A one-minute narration of the Taj Mahal asked for anonymously; resolves with its audio URL. */
+export async function narrated(product: Harness): Promise<string> {
+  const narration = await post(product, '/api/generateForAudioBookFreeVersionWithOutLogIn', {
+    touristPlace: 'Taj Mahal',
+    language: 'English (US)',
+    email: '',
+  });
+  expect(narration.status, JSON.stringify(narration.body)).toBe(200);
+  return String(narration.body.audioUrl);
 }

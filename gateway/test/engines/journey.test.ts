@@ -12,7 +12,7 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../harness.js';
 import { cookieOf, get, post } from '../http.js';
 import { acceptRequest, payBooking, TAJ_GUIDE, tajBooking, verifiedGuide } from '../marketplace.js';
-import { mailsSince, textOf } from './engines-control.js';
+import { mailsSince, narrated, s3Settings, textOf } from './engines-control.js';
 
 const WAIT = { timeout: 60_000, interval: 250 };
 
@@ -30,19 +30,12 @@ describeWithEngines(
     }, async () => {
       const since = Date.now() - 1000;
       const run = randomUUID().slice(0, 8);
-      const s3 = s3Endpoint(engines.s3);
       const bucket = `journey-${run}`;
       h = await harness({
         env: {
           BUS: 'kafka',
           KAFKA_BROKERS: engines.kafka,
-          BLOBS: 'minio',
-          MINIO_ENDPOINT: s3.endPoint,
-          MINIO_PORT: String(s3.port),
-          MINIO_USE_SSL: String(s3.useSSL),
-          MINIO_ACCESS_KEY: s3.accessKey,
-          MINIO_SECRET_KEY: s3.secretKey,
-          MINIO_BUCKET: bucket,
+          ...s3Settings(engines.s3, bucket),
           MAIL: 'smtp',
           SMTP_URL: engines.smtp,
         },
@@ -76,19 +69,13 @@ describeWithEngines(
       );
 
       // A narration: made by the audio role from the Kafka topic, its track stored in the S3 server.
-      const narration = await post(product, '/api/generateForAudioBookFreeVersionWithOutLogIn', {
-        touristPlace: 'Taj Mahal',
-        language: 'English (US)',
-        email: '',
-      });
-      expect(narration.status, JSON.stringify(narration.body)).toBe(200);
-      const audioUrl = String(narration.body.audioUrl);
+      const audioUrl = await narrated(product);
       const ranged = await product.app.request(audioUrl, { headers: { range: 'bytes=0-99' } });
       expect(ranged.status).toBe(206);
       expect((await ranged.arrayBuffer()).byteLength).toBe(100);
       // Read back from the S3 server by a client of its own, not through the product.
       const trackId = /^\/api\/tracks\/([0-9a-f-]{36})\/audio$/.exec(audioUrl)?.[1] ?? '';
-      const s3Client = await MinioBlobs.connect({ ...s3, bucket });
+      const s3Client = await MinioBlobs.connect({ ...s3Endpoint(engines.s3), bucket });
       await vi.waitFor(
         async () => expect((await s3Client.stat(trackBlobKey(trackId)))?.size).toBeGreaterThan(1000),
         WAIT,

@@ -6,11 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@app/contracts';
-import { describeWithEngines, s3Endpoint } from '@app/infra/testing';
+import { describeWithEngines } from '@app/infra/testing';
 import { afterAll, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../harness.js';
-import { post } from '../http.js';
-import { engines } from './engines-control.js';
+import { engines, narrated, s3Settings } from './engines-control.js';
 
 describeWithEngines('the product through an S3 server outage (pnpm engines)', ['s3'], (urls) => {
   let h: Harness | undefined;
@@ -23,27 +22,12 @@ describeWithEngines('the product through an S3 server outage (pnpm engines)', ['
   it('answers 503 while the server is down and plays the track again once it is back', {
     timeout: 180_000,
   }, async () => {
-    const s3 = s3Endpoint(urls.s3);
     h = await harness({
-      env: {
-        BLOBS: 'minio',
-        MINIO_ENDPOINT: s3.endPoint,
-        MINIO_PORT: String(s3.port),
-        MINIO_USE_SSL: String(s3.useSSL),
-        MINIO_ACCESS_KEY: s3.accessKey,
-        MINIO_SECRET_KEY: s3.secretKey,
-        MINIO_BUCKET: `outage-${randomUUID().slice(0, 8)}`,
-      },
+      env: s3Settings(urls.s3, `outage-${randomUUID().slice(0, 8)}`),
       workers: ['audio'],
     });
     const product = h;
-    const narration = await post(product, '/api/generateForAudioBookFreeVersionWithOutLogIn', {
-      touristPlace: 'Taj Mahal',
-      language: 'English (US)',
-      email: '',
-    });
-    expect(narration.status, JSON.stringify(narration.body)).toBe(200);
-    const audioUrl = String(narration.body.audioUrl);
+    const audioUrl = await narrated(product);
     const play = () => product.app.request(audioUrl, { headers: { range: 'bytes=0-99' } });
     await vi.waitFor(async () => expect((await play()).status).toBe(206), { timeout: 60_000, interval: 250 });
 

@@ -38,6 +38,14 @@ export interface KafkaBusOptions extends ConsumerOptions {
   joinTimeoutMs?: number;
 }
 
+/** Partitions of the topics this bus creates: up to this many workers of a role share a topic. */
+export const TOPIC_PARTITIONS = 3;
+/** A week: far longer than any consumer is down, without keeping events for ever. */
+export const TOPIC_RETENTION_MS = 7 * 24 * 3600_000;
+/** Dead letters wait for the operator (`pnpm admin dlq`), who may be away: a month. */
+export const DEAD_LETTER_RETENTION_MS = 30 * 24 * 3600_000;
+const DEAD_LETTER_SUFFIX = '.dlq';
+
 /** How long subscribe() waits for its consumer group to be assigned partitions. */
 const JOIN_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 10_000;
@@ -114,7 +122,16 @@ export class KafkaBus implements Bus {
     if (missing.length === 0) return;
     await this.admin.createTopics({
       waitForLeaders: true,
-      topics: missing.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
+      topics: missing.map((topic) => ({
+        topic,
+        numPartitions: this.options.partitions ?? TOPIC_PARTITIONS,
+        configEntries: [
+          {
+            name: 'retention.ms',
+            value: String(topic.endsWith(DEAD_LETTER_SUFFIX) ? DEAD_LETTER_RETENTION_MS : TOPIC_RETENTION_MS),
+          },
+        ],
+      })),
     });
     for (const t of missing) this.known.add(t);
   }
