@@ -56,6 +56,8 @@ const HEARTBEAT_MS = 3000;
 interface LiveConsumer {
   consumer: Consumer;
   died: Promise<Error>;
+  /** Set when `died` has resolved: kafkajs has stopped the consumer for good. */
+  dead: boolean;
 }
 
 /** What one subscription's consumers share across restarts. */
@@ -196,10 +198,12 @@ export class KafkaBus implements Bus {
           const died = await Promise.race([live.died, whenAborted(stopping.signal)]);
           if (died && !stopping.signal.aborted) throw died;
         } finally {
-          // No new message is started; those in flight finish and commit while the consumer still
-          // runs (after a crash kafkajs has disconnected it already, and they end at once).
-          live.consumer.pause(options.topics.map((topic) => ({ topic })));
-          await Promise.allSettled([...run.inFlight]);
+          // On a stop, no new message is started, and those in flight finish and commit while the
+          // consumer still runs. After a crash kafkajs has stopped it already: nothing to wait for.
+          if (stopping.signal.aborted && !live.dead) {
+            live.consumer.pause(options.topics.map((topic) => ({ topic })));
+            await Promise.allSettled([...run.inFlight]);
+          }
           await live.consumer.disconnect();
         }
       },
@@ -230,10 +234,13 @@ export class KafkaBus implements Bus {
     const { groupId, options, status, logger } = run;
     const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false });
     let died: (error: Error) => void = () => {};
-    const live: LiveConsumer = { consumer, died: new Promise((resolve) => (died = resolve)) };
+    const live: LiveConsumer = { consumer, died: new Promise((resolve) => (died = resolve)), dead: false };
     consumer.on(consumer.events.GROUP_JOIN, () => status.succeeded());
     consumer.on(consumer.events.CRASH, ({ payload }) => {
-      if (!payload.restart) return died(payload.error);
+      if (!payload.restart) {
+        live.dead = true;
+        return died(payload.error);
+      }
       const failures = status.failed();
       logger.error(
         { err: payload.error, consumer: status.consumer, failures },
