@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'no
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AUDIO_SAMPLE } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeDist } from '../test/harness.js';
 import { ProductProcess } from '../test/product-process.js';
@@ -77,6 +78,19 @@ describe('the product entry starting', () => {
       const next = product(dataDir);
       await next.start();
       expect((await fetch(`${next.baseUrl}/readyz`)).status).toBe(200);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'makes the home page’s sample in the default language once it is up, before any visitor asks for it',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'sample-made-'));
+      await product(dataDir).start();
+      const sample = join(dataDir, 'blobs', 'samples', AUDIO_SAMPLE.placeId, 'en-US.mp3');
+      await expect
+        .poll(() => existsSync(sample) && statSync(sample).size, { timeout: 60_000 })
+        .toBeGreaterThan(0);
     },
     TIMEOUT_MS,
   );

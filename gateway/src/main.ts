@@ -1,7 +1,9 @@
 /** The gateway process: the whole product from the environment; in embedded mode every worker role too. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANGUAGE_LABEL, findLanguage } from '@app/contracts';
 import { createLogger, loadConfig, runProcess, stopGracefully, WORKER_ROLES } from '@app/infra';
+import { ensureSample } from './audio/sample.js';
 import { compose } from './compose.js';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
@@ -31,8 +33,15 @@ async function main(): Promise<void> {
     throw error;
   });
   logger.info({ url: `http://localhost:${port}`, roles: product.roles }, 'ready');
-  // In the background: the first narration should not pay for starting the speech threads.
-  product.platform.speech.warm().catch((err: unknown) => logger.warn({ err }, 'speech not warmed'));
+  // In the background: the first narration should not pay for starting the speech threads, and the
+  // home page's sample is what most visitors play first: made now, not while the first of them waits
+  // behind narrations already queued for the speech threads.
+  const sampleLanguage = findLanguage(DEFAULT_LANGUAGE_LABEL)?.id ?? 'en-US';
+  product.platform.speech
+    .warm()
+    .catch((err: unknown) => logger.warn({ err }, 'speech not warmed'))
+    .then(() => ensureSample(product.deps, sampleLanguage))
+    .catch((err: unknown) => logger.warn({ err }, 'home page sample not made'));
 }
 
 runProcess(main);
