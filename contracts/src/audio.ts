@@ -40,7 +40,7 @@ export const REWARD_SECONDS_PER_ANSWER = 60;
 
 export const TRACKS_COLLECTION = 'tracks';
 
-/** A track as stored: written by the gateway (request) and the audio worker (result). */
+/** A track as stored by the gateway: its request, and what the audio worker said of it (audio.progress, audio.ready). */
 export interface TrackDoc {
   _id: string;
   /** place|language|perspective|length: one generation per key. */
@@ -65,8 +65,9 @@ export interface TrackDoc {
   partsReady?: number;
   partsTotal?: number;
   /**
-   * The run of speaking the parts belong to: a retry after a crash resumes it; speaking a track
-   * from the start again (after it failed) begins a new one, under new part keys.
+   * The take the track waits for: the id of the `audio.requested` event that asked for it, which the
+   * worker names its run of writing and speaking by (a retry after a crash resumes it). What the
+   * worker says of another take (an earlier request's, late) is not recorded.
    */
   partsTake?: string;
   /** Allowance charges held open on the track until it finishes (AudioChargeDoc). */
@@ -87,6 +88,8 @@ export const trackBlobKey = (trackId: string) => `tracks/${trackId}.mp3`;
 /** Piece `index` (from 0) of take `take` of a track being spoken. */
 export const trackPartKey = (trackId: string, take: string, index: number) =>
   `tracks/${trackId}/${take}-part-${String(index + 1).padStart(5, '0')}.mp3`;
+/** The text a take speaks, kept beside its pieces so that a retry resumes without writing it again. */
+export const trackTextKey = (trackId: string, take: string) => `tracks/${trackId}/${take}-text.json`;
 
 export const AUDIO_CHARGES_COLLECTION = 'audio_charges';
 

@@ -9,6 +9,7 @@ import {
 
 export const TOPICS = {
   audioRequested: 'audio.requested',
+  audioProgress: 'audio.progress',
   audioReady: 'audio.ready',
   mailRequested: 'mail.requested',
   negotiationOffered: 'negotiation.offered',
@@ -27,20 +28,67 @@ const id = z.string().min(1).max(128);
 
 export const audioTierSchema = z.enum(['anonymous', 'free', 'reward', 'subscriber', 'plan']);
 
+export const trackLengthSchema = z.enum(['minute', 'book']);
+const language = z.string().min(2).max(16);
+
+/**
+ * What the audio worker needs to make a track, all of it: the worker may run where the store is
+ * not. Its event id names the take (the run of writing and speaking that answers it).
+ */
 export const audioRequestedSchema = z.object({
   trackId: id,
   placeId: id,
-  language: z.string().min(2).max(16),
+  language,
   perspective: z.string().min(1).max(200),
   tier: audioTierSchema,
+  /** Absent from requests recorded before it was sent: their tier says it ('free' is a minute). */
+  length: trackLengthSchema.optional(),
 });
 
+/**
+ * The worker's word that a take of a track is made (its whole audio stored) or has failed; the
+ * gateway records it, once, and every gateway wakes the listeners waiting for the track.
+ */
 export const audioReadySchema = z.object({
   trackId: id,
   status: z.enum(['ready', 'failed']),
+  /** The take that made it: absent from results of workers that recorded tracks themselves. */
+  take: id.optional(),
   durationMs: z.number().int().nonnegative().optional(),
+  bytes: z.number().int().nonnegative().optional(),
   error: z.string().max(500).optional(),
 });
+
+const trackPartSchema = z.object({
+  key: z.string().min(1).max(300),
+  bytes: z.number().int().positive(),
+  durationMs: z.number().nonnegative(),
+});
+
+/**
+ * A take's stages as the worker reaches them, for the gateway to record on the track: writing, then
+ * speaking (with the text), then each piece stored, in order (they share the track's order key).
+ */
+export const audioProgressSchema = z.discriminatedUnion('stage', [
+  z.object({ trackId: id, take: id, stage: z.literal('writing') }),
+  z.object({
+    trackId: id,
+    take: id,
+    stage: z.literal('speaking'),
+    text: z.string().min(1).max(200_000),
+    textLanguage: language,
+    fellBackToEnglish: z.boolean(),
+  }),
+  z.object({
+    trackId: id,
+    take: id,
+    stage: z.literal('part'),
+    index: z.number().int().nonnegative(),
+    /** How many pieces the take has; absent when a resumed take announces again what it stored. */
+    total: z.number().int().positive().optional(),
+    part: trackPartSchema,
+  }),
+]);
 
 const mailOf = <K extends string, T extends z.ZodType>(template: K, data: T) =>
   z.object({ to: email, template: z.literal(template), data });
@@ -145,6 +193,7 @@ export const notificationCreatedSchema = z.object({
 
 export const PAYLOAD_SCHEMAS = {
   [TOPICS.audioRequested]: audioRequestedSchema,
+  [TOPICS.audioProgress]: audioProgressSchema,
   [TOPICS.audioReady]: audioReadySchema,
   [TOPICS.mailRequested]: mailRequestedSchema,
   [TOPICS.negotiationOffered]: negotiationOfferedSchema,
@@ -160,6 +209,11 @@ export const envelopeSchema = z.object({
   id: z.string().uuid(),
   type: z.string().min(1).max(100),
   occurredAt: z.string().datetime(),
+  /**
+   * Events of one topic sharing a key reach each group in the order they were published (Kafka's
+   * message key: one partition); without one, order across partitions is not kept.
+   */
+  key: z.string().min(1).max(200).optional(),
   payload: z.unknown(),
 });
 export type Envelope<P = unknown> = Omit<z.infer<typeof envelopeSchema>, 'payload'> & { payload: P };
@@ -186,11 +240,13 @@ export function makeEvent<T extends Topic>(
   topic: T,
   payload: Payload<T>,
   now = new Date(),
+  options: { key?: string } = {},
 ): Envelope<Payload<T>> {
   return {
     id: crypto.randomUUID(),
     type: topic,
     occurredAt: now.toISOString(),
+    ...(options.key === undefined ? {} : { key: options.key }),
     payload: PAYLOAD_SCHEMAS[topic].parse(payload) as Payload<T>,
   };
 }

@@ -14,11 +14,13 @@ import {
   isStorageFull,
   type Logger,
   type Platform,
+  type Subscription,
   type WorkerRole,
 } from '@app/infra';
 import { startWorkers, type Workers } from '@app/workers';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
+import { startTrackRecorder } from './audio/track-recorder.js';
 import { buildDeps, type GatewayDeps } from './deps-factory.js';
 import type { AppEnv } from './http/app-env.js';
 import { closeServer, listen } from './http/node-server.js';
@@ -34,7 +36,7 @@ export interface ComposeOptions {
   /** Seed the demo data once per data directory (when the configuration allows it). */
   seed?: boolean;
   /**
-   * Start the relay, retention, seeds and worker roles only once listen() has bound the port, as
+   * Start the relay, retention, seeds, the track recorder and worker roles only once listen() has bound the port, as
    * the process entry does: a start that cannot listen has started nothing that writes. Without
    * it they start here, for the tests that drive app.request() and never listen.
    */
@@ -94,14 +96,17 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
         ).status,
     );
   let workers: Workers | undefined;
+  let recorder: Subscription | undefined;
   let starting: Promise<void> | undefined;
-  // What writes on its own: the relay, retention, the seeds and the worker roles.
+  // What writes on its own: the relay, retention, the seeds, the record of tracks and the worker roles.
   const start = () => {
     starting ??= (async () => {
       await platform.relay.start();
       platform.retention.start();
       if (options.seed && config.SEED_DEMO_DATA && config.STORE === 'embedded')
         await applySeeds(platform.store, DEMO_SEEDS, { blobs: platform.blobs, config, logger });
+      // Before the roles: what an audio worker here or elsewhere says of a track is written down.
+      recorder = await startTrackRecorder(deps);
       workers = await startWorkers(platform, options.roles);
       started = true;
     })();
@@ -152,6 +157,7 @@ export async function compose(config: Config, logger: Logger, options: ComposeOp
     // that failed was listen()'s to report.
     await starting?.catch(() => undefined);
     await workers?.stop();
+    await recorder?.stop();
     await deps.stopGateway();
     await platform.close();
   }

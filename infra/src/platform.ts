@@ -1,24 +1,18 @@
 /** Builds the adapters the configuration names: embedded by default, distributed when configured. */
 import { resolve } from 'node:path';
-import { FsBlobs } from './blobs/fs-blobs.js';
-import { MinioBlobs } from './blobs/minio-blobs.js';
 import type { Blobs } from './blobs/port.js';
 import { ensureHandledIndex, pruneHandled } from './bus/dedupe.js';
-import { EmbeddedBus } from './bus/embedded-bus.js';
-import { KafkaBus } from './bus/kafka-bus.js';
 import type { Bus } from './bus/port.js';
-import { busRetryPolicy } from './bus/retry.js';
 import { type Config, retentionHours } from './config/schema.js';
 import { DatasetGeocoder, type Geocoder, GoogleGeocoder } from './geo/geocoder.js';
 import type { Logger } from './logging/logger.js';
 import { OutboxMailer, SmtpMailer } from './mail/nodemailer-mailer.js';
 import type { Mailer } from './mail/port.js';
+import { openBlobs, openBus, openNarration, required } from './narration-adapters.js';
 import { OutboxRelay, pruneSent } from './outbox/outbox.js';
 import type { PaymentsAdapter } from './payments/port.js';
 import { RazorpayPayments } from './payments/razorpay-payments.js';
 import { SandboxPayments } from './payments/sandbox-payments.js';
-import { BundledCatalog } from './places/catalog.js';
-import { GooglePlaces } from './places/google-places.js';
 import type { Places } from './places/port.js';
 import { lockDataDir } from './process/data-dir-lock.js';
 import { BundledRates, bundledTable } from './rates/bundled-rates.js';
@@ -27,14 +21,10 @@ import type { Rates } from './rates/port.js';
 import { Pruner } from './retention/pruner.js';
 import type { Sms } from './sms/port.js';
 import { OutboxSms, TwilioSms } from './sms/sms-adapters.js';
-import { EspeakSpeech } from './speech/espeak-speech.js';
-import { PollySpeech } from './speech/polly-speech.js';
 import type { Speech } from './speech/port.js';
 import { MongoStore } from './store/mongo-store.js';
 import { NedbStore } from './store/nedb-store.js';
 import { type DerivedNumbers, isStorageFull, type Store } from './store/port.js';
-import { LlmWriter } from './writer/llm-writer.js';
-import { OfflineWriter } from './writer/offline-writer.js';
 import type { Writer } from './writer/port.js';
 
 export interface Platform {
@@ -76,11 +66,6 @@ export function dataPaths(config: Config) {
   };
 }
 
-function required<T>(value: T | undefined, name: string): T {
-  if (value === undefined) throw new Error(`${name} is not configured`);
-  return value;
-}
-
 /**
  * Builds the platform. The embedded store belongs to one process: DATA_DIR is locked before
  * anything in it is read, and given up when the platform closes (or the process ends);
@@ -119,29 +104,9 @@ async function openPlatform(config: Config, logger: Logger, derived: DerivedNumb
     config.STORE === 'mongodb'
       ? await MongoStore.connect(required(config.MONGODB_URL, 'MONGODB_URL'), config.MONGODB_DB)
       : new NedbStore(paths.store, { derived });
-  const retry = busRetryPolicy(config);
-  const bus: Bus =
-    config.BUS === 'kafka'
-      ? await KafkaBus.connect(
-          {
-            brokers: required(config.KAFKA_BROKERS, 'KAFKA_BROKERS'),
-            clientId: config.KAFKA_CLIENT_ID,
-            retry,
-          },
-          logger.child({ port: 'bus' }),
-        )
-      : new EmbeddedBus(store, logger.child({ port: 'bus' }), retry);
-  const blobs: Blobs =
-    config.BLOBS === 'minio'
-      ? await MinioBlobs.connect({
-          endPoint: required(config.MINIO_ENDPOINT, 'MINIO_ENDPOINT'),
-          port: config.MINIO_PORT,
-          useSSL: config.MINIO_USE_SSL,
-          accessKey: required(config.MINIO_ACCESS_KEY, 'MINIO_ACCESS_KEY'),
-          secretKey: required(config.MINIO_SECRET_KEY, 'MINIO_SECRET_KEY'),
-          bucket: config.MINIO_BUCKET,
-        })
-      : new FsBlobs(paths.blobs);
+  const bus = await openBus(config, logger, store);
+  const blobs = await openBlobs(config, paths.blobs);
+  const { places, writer, speech } = openNarration(config);
   const mailer: Mailer =
     config.MAIL === 'smtp'
       ? new SmtpMailer(required(config.SMTP_URL, 'SMTP_URL'), config.MAIL_FROM)
@@ -162,38 +127,6 @@ async function openPlatform(config: Config, logger: Logger, derived: DerivedNumb
           config.GOOGLE_MAPS_BASE_URL,
         )
       : new DatasetGeocoder();
-  // The curated catalog also holds the offline writer's narrations, whichever places adapter serves.
-  const catalog = new BundledCatalog();
-  const places: Places =
-    config.PLACES === 'google'
-      ? new GooglePlaces(
-          required(config.GOOGLE_MAPS_API_KEY, 'GOOGLE_MAPS_API_KEY'),
-          config.GOOGLE_PLACES_BASE_URL,
-        )
-      : catalog;
-  const writer: Writer =
-    config.WRITER === 'openai'
-      ? new LlmWriter({
-          baseUrl: config.WRITER_BASE_URL,
-          model: config.WRITER_MODEL,
-          ...(config.WRITER_API_KEY ? { apiKey: config.WRITER_API_KEY } : {}),
-        })
-      : new OfflineWriter(catalog);
-  const speech: Speech =
-    config.SPEECH === 'polly'
-      ? new PollySpeech({
-          region: config.POLLY_REGION,
-          ...(config.POLLY_ENDPOINT ? { endpoint: config.POLLY_ENDPOINT } : {}),
-          ...(config.AWS_ACCESS_KEY_ID && config.AWS_SECRET_ACCESS_KEY
-            ? {
-                credentials: {
-                  accessKeyId: config.AWS_ACCESS_KEY_ID,
-                  secretAccessKey: config.AWS_SECRET_ACCESS_KEY,
-                },
-              }
-            : {}),
-        })
-      : new EspeakSpeech({ threads: config.SPEECH_THREADS });
   const paymentKeys = {
     keyId: config.RAZORPAY_KEY_ID,
     keySecret: config.RAZORPAY_KEY_SECRET,

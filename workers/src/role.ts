@@ -10,7 +10,8 @@ export interface RunningRole {
   stop(): Promise<void>;
 }
 
-export type RoleFactory = (platform: Omit<Platform, 'close'>) => Promise<RunningRole>;
+/** Starts a role on the platform, or the part of one it needs (the audio role needs no store). */
+export type RoleFactory<P = Omit<Platform, 'close'>> = (platform: P) => Promise<RunningRole>;
 
 export function running(name: string, subscriptions: readonly Subscription[]): RunningRole {
   return {

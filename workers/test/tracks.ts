@@ -1,30 +1,38 @@
-/** Tracks as the gateway leaves them for the audio worker, for the audio tests to start from. */
+/** Requests as the gateway publishes them for the audio worker, and a platform for the audio tests. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TrackDoc } from '@app/contracts';
+import { type Envelope, makeEvent, type Payload, TOPICS } from '@app/contracts';
 import { createPlatform, type Platform, parseConfig, silentLogger } from '@app/infra';
+import type { TrackRequest } from '../src/audio/generate-track.js';
 
-/** A new one-minute English track of `placeId`, waiting for its `audio.requested` event. */
-export function pendingTrack(id: string, placeId: string, placeName = placeId, key?: string): TrackDoc {
-  const now = new Date();
-  return {
-    _id: id,
-    key: key ?? `${placeId}|en-US|curated|minute`,
+export type AudioRequest = Envelope<Payload<typeof TOPICS.audioRequested>>;
+
+/** An `audio.requested` event for a new one-minute English track of `placeId`, or as `fields` say. */
+export function audioRequest(
+  placeId: string,
+  fields: Partial<Payload<typeof TOPICS.audioRequested>> = {},
+): AudioRequest {
+  return makeEvent(TOPICS.audioRequested, {
+    trackId: crypto.randomUUID(),
     placeId,
-    placeName,
     language: 'en-US',
     perspective: 'curated',
+    tier: 'free',
     length: 'minute',
-    status: 'pending',
-    createdAt: now,
-    updatedAt: now,
-  };
+    ...fields,
+  });
 }
 
-/** An embedded platform on a new data folder, its relay publishing; one retry, quickly. */
+/** The request as the audio worker hands it to generateTrack: the event's id is the take. */
+export const trackRequest = (event: AudioRequest): TrackRequest => ({
+  take: event.id,
+  request: event.payload,
+});
+
+/** An embedded platform on a new data folder; one retry, quickly. */
 export async function audioTestPlatform(prefix: string): Promise<Platform> {
-  const platform = await createPlatform(
+  return createPlatform(
     parseConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), prefix)),
       BUS_MAX_RETRIES: '1',
@@ -32,6 +40,4 @@ export async function audioTestPlatform(prefix: string): Promise<Platform> {
     }),
     silentLogger,
   );
-  await platform.relay.start();
-  return platform;
 }

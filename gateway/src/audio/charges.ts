@@ -1,7 +1,7 @@
 /**
  * Listening is charged by a track's real length. A track already made costs its length; one not
- * made yet is charged an estimate, held open on the track, and settled to the real length by the
- * audio worker in the write that makes it ready (workers/src/audio/settle-charges.ts).
+ * made yet is charged an estimate, held open on the track, and settled to the real length in the
+ * write that records the track ready (or refunded whole when it fails: track-recorder.ts).
  */
 import {
   AUDIO_CHARGES_COLLECTION,
@@ -12,9 +12,19 @@ import {
 import type { Doc, Store } from '@app/infra';
 import { tracks } from './tracks.js';
 
+/** Gives back to (or takes from) the allowance what `seconds` charged at an estimate owes for `cost`. */
+async function settle(tx: Store, from: AudioChargeDoc['from'], seconds: number, cost: number): Promise<void> {
+  const account = await tx.collection<Doc>(from.collection).findOne({ _id: from.id });
+  const left = account?.[from.field];
+  if (typeof left !== 'number') return;
+  const change = chargeSettlement(seconds, cost, left);
+  if (change !== 0)
+    await tx.collection<Doc>(from.collection).updateOne({ _id: from.id }, { $inc: { [from.field]: change } });
+}
+
 /**
- * Holds `seconds` taken from `from` at an estimate for the track, for the worker to settle; when
- * the track finished meanwhile, settles it here instead.
+ * Holds `seconds` taken from `from` at an estimate for the track, settled when it is recorded
+ * finished; when the track finished meanwhile, settles it here instead.
  */
 export async function holdCharge(
   store: Store,
@@ -23,7 +33,7 @@ export async function holdCharge(
   seconds: number,
 ): Promise<void> {
   await store.transaction(async (tx) => {
-    // Writing the track makes this conflict with the worker's finishing transaction (MongoDB then
+    // Writing the track makes this conflict with the recorder's finishing transaction (MongoDB then
     // runs the later one again), so a charge is never held on a track that finished unseen.
     const open = await tracks(tx).updateOne(
       { _id: trackId, status: { $nin: ['ready', 'failed'] } },
@@ -36,14 +46,19 @@ export async function holdCharge(
       return;
     }
     const track = await tracks(tx).findOne({ _id: trackId });
-    const cost = track?.status === 'ready' ? chargedSeconds(track.durationMs ?? 0) : 0;
-    const account = await tx.collection<Doc>(from.collection).findOne({ _id: from.id });
-    const left = account?.[from.field];
-    if (typeof left !== 'number') return;
-    const change = chargeSettlement(seconds, cost, left);
-    if (change !== 0)
-      await tx
-        .collection<Doc>(from.collection)
-        .updateOne({ _id: from.id }, { $inc: { [from.field]: change } });
+    await settle(tx, from, seconds, track?.status === 'ready' ? chargedSeconds(track.durationMs ?? 0) : 0);
   });
+}
+
+/**
+ * Settles every charge held for a finished track, in the transaction that records it finished:
+ * `durationMs` 0 (a failed track) refunds each whole.
+ */
+export async function settleTrackCharges(tx: Store, trackId: string, durationMs: number): Promise<void> {
+  const charges = tx.collection<AudioChargeDoc>(AUDIO_CHARGES_COLLECTION);
+  const cost = chargedSeconds(durationMs);
+  for (const charge of await charges.find({ trackId })) {
+    if ((await charges.deleteOne({ _id: charge._id })) === 0) continue;
+    await settle(tx, charge.from, charge.seconds, cost);
+  }
 }

@@ -1,6 +1,8 @@
 /**
  * The gateway's ear for `audio.ready`: every gateway instance hears every track that finished
- * (a broadcast subscription) and wakes the requests and live subscriptions waiting for it.
+ * (a broadcast subscription) and wakes the requests and live subscriptions waiting for it. The
+ * worker's word may come before the recorder has written it on the track, so a woken waiter that
+ * finds the track unfinished waits on; the recorder wakes this process's waiters once it has.
  */
 import { EventEmitter } from 'node:events';
 import { type Payload, parseEvent, TOPICS } from '@app/contracts';
@@ -23,13 +25,17 @@ export class TrackEvents {
       mode: 'broadcast',
       handler: async (raw) => {
         try {
-          const event = parseEvent(TOPICS.audioReady, raw);
-          this.emitter.emit(event.payload.trackId, event.payload);
+          this.wake(parseEvent(TOPICS.audioReady, raw).payload);
         } catch (err) {
           logger.warn({ err }, 'unreadable audio.ready ignored');
         }
       },
     });
+  }
+
+  /** Wakes whoever waits for the track here: it has just been recorded finished. */
+  wake(ready: TrackReady): void {
+    this.emitter.emit(ready.trackId, ready);
   }
 
   /** Calls `listener` when the track finishes; returns how to stop listening. */

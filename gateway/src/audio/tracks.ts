@@ -2,15 +2,15 @@
 import {
   type CatalogPlace,
   MESSAGES,
+  makeEvent,
   TOPICS,
   TRACKS_COLLECTION,
   type TrackDoc,
   type TrackView,
 } from '@app/contracts';
-import { isDuplicateKey, type Store } from '@app/infra';
+import { isDuplicateKey, recordEvents, type Store } from '@app/infra';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { emit } from '../events.js';
 
 export const tracks = (store: Store) => store.collection<TrackDoc>(TRACKS_COLLECTION);
 
@@ -52,33 +52,34 @@ export async function requestTrack(deps: Deps, request: TrackRequest): Promise<T
       const now = new Date();
       const again = await tracks(tx).findOne({ key });
       if (again && again.status !== 'failed') return again;
+      const trackId = again?._id ?? crypto.randomUUID();
+      const event = makeEvent(TOPICS.audioRequested, {
+        trackId,
+        placeId: request.place.id,
+        language: request.language,
+        perspective,
+        tier: request.length === 'minute' ? 'free' : 'subscriber',
+        length: request.length,
+      });
+      // The request's event id names the take the track waits for: what the worker says of another
+      // take (an earlier request's, late) is not recorded.
+      const waiting = { status: 'pending', partsTake: event.id, updatedAt: now } as const;
       const doc: TrackDoc = again
-        ? { ...again, status: 'pending', updatedAt: now }
+        ? { ...again, ...waiting }
         : {
-            _id: crypto.randomUUID(),
+            _id: trackId,
             key,
             placeId: request.place.id,
             placeName: request.place.name,
             language: request.language,
             perspective,
             length: request.length,
-            status: 'pending',
             createdAt: now,
-            updatedAt: now,
+            ...waiting,
           };
-      if (again)
-        await tracks(tx).updateOne(
-          { _id: again._id },
-          { $set: { status: 'pending', updatedAt: now }, $unset: { error: true } },
-        );
+      if (again) await tracks(tx).updateOne({ _id: trackId }, { $set: waiting, $unset: { error: true } });
       else await tracks(tx).insertOne(doc);
-      await emit(tx, TOPICS.audioRequested, {
-        trackId: doc._id,
-        placeId: doc.placeId,
-        language: doc.language,
-        perspective: doc.perspective,
-        tier: request.length === 'minute' ? 'free' : 'subscriber',
-      });
+      await recordEvents(tx, [event]);
       return doc;
     });
     deps.relay.nudge();
@@ -116,29 +117,21 @@ export function toView(track: TrackDoc): TrackView {
 
 const FINISHED = new Set(['ready', 'failed']);
 
+/**
+ * How long a waiter sleeps between looks at the track: the worker's `audio.ready` may wake it before
+ * the track is recorded finished (in another gateway, no wake follows), so it looks again.
+ */
+const WAIT_LOOK_MS = 500;
+
 /** The track once finished, or as it is when `timeoutMs` runs out. */
 export async function waitForTrack(deps: Deps, trackId: string, timeoutMs: number): Promise<TrackDoc | null> {
-  const read = () => tracks(deps.store).findOne({ _id: trackId });
-  const first = await read();
-  if (!first || FINISHED.has(first.status)) return first;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, timeoutMs);
-    const stop = deps.trackEvents.onTrack(trackId, done);
-    // A track may finish between the read above and the listener: look once more. Should that
-    // read fail, the event or the timeout still ends the wait; the failure is logged, not thrown.
-    read().then(
-      (again) => {
-        if (again && FINISHED.has(again.status)) done();
-      },
-      (err: unknown) => deps.logger.warn({ err, trackId }, 'track re-read failed; waiting for its event'),
-    );
-    function done() {
-      clearTimeout(timer);
-      stop();
-      resolve();
-    }
-  });
-  return read();
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const track = await tracks(deps.store).findOne({ _id: trackId });
+    const left = deadline - performance.now();
+    if (!track || FINISHED.has(track.status) || left <= 0) return track;
+    await waitForTrackNews(deps, trackId, Math.min(left, WAIT_LOOK_MS));
+  }
 }
 
 /** A track as callers see it; 404 when there is none. */

@@ -160,7 +160,8 @@ export function readEnvelope(value: unknown): Envelope {
     typeof event.occurredAt === 'string' &&
     'payload' in event
   ) {
-    return { id: event.id, type: event.type, occurredAt: event.occurredAt, payload: event.payload };
+    const key = 'key' in event && typeof event.key === 'string' ? { key: event.key } : {};
+    return { id: event.id, type: event.type, occurredAt: event.occurredAt, ...key, payload: event.payload };
   }
   throw new PoisonMessageError('message is not an event envelope');
 }

@@ -36,6 +36,11 @@ export interface KafkaBusOptions extends ConsumerOptions {
   partitions?: number;
   /** How long subscribe() waits for its consumer group to be assigned partitions (ms). */
   joinTimeoutMs?: number;
+  /**
+   * Put before every topic and consumer group name on the broker, so that several deployments (or
+   * test runs) share one cluster without seeing each other; handlers see the names unprefixed.
+   */
+  topicPrefix?: string;
 }
 
 /** Partitions of the topics this bus creates: up to this many workers of a role share a topic. */
@@ -51,6 +56,18 @@ const JOIN_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 10_000;
 /** kafkajs's heartbeat interval: a long delivery keeps the group session alive at this pace. */
 const HEARTBEAT_MS = 3000;
+/** What the broker says of a topic created a moment ago, until every broker knows it and its leaders. */
+const NEW_TOPIC_ERRORS: readonly unknown[] = [
+  'UNKNOWN_TOPIC_OR_PARTITION',
+  'LEADER_NOT_AVAILABLE',
+  'NOT_LEADER_FOR_PARTITION',
+];
+// kafkajs's error classes are not named exports Node's ESM loader finds: told apart by their type.
+const isNewTopicError = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'type' in error && NEW_TOPIC_ERRORS.includes(error.type);
+/** How often, and how far apart, a topic just created is asked about. */
+const NEW_TOPIC_TRIES = 20;
+const NEW_TOPIC_WAIT_MS = 250;
 
 /** A started kafkajs consumer, and the error it stopped with when kafkajs will not restart it. */
 interface LiveConsumer {
@@ -63,6 +80,8 @@ interface LiveConsumer {
 /** What one subscription's consumers share across restarts. */
 interface ConsumerRun {
   groupId: string;
+  /** The topics' names on the broker. */
+  topics: readonly string[];
   options: SubscribeOptions;
   status: ConsumerStatus;
   logger: Logger;
@@ -86,12 +105,14 @@ export class KafkaBus implements Bus {
   private readonly durable = new Map<string, Set<string>>();
   private readonly consumers = new ConsumerBoard();
   private readonly retry: RetryPolicy;
+  private readonly prefix: string;
 
   private constructor(
     private readonly options: KafkaBusOptions,
     private readonly logger: Logger,
   ) {
     this.retry = options.retry ?? DEFAULT_RETRY;
+    this.prefix = options.topicPrefix ?? '';
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: [...options.brokers],
@@ -119,11 +140,25 @@ export class KafkaBus implements Bus {
     return bus;
   }
 
-  private async ensureTopics(topics: readonly string[]): Promise<void> {
+  /** A topic's (or group's) name on the broker. */
+  private named(name: string): string {
+    return `${this.prefix}${name}`;
+  }
+
+  /** The product's name of a topic the broker names. */
+  private local(topic: string): string {
+    return topic.startsWith(this.prefix) ? topic.slice(this.prefix.length) : topic;
+  }
+
+  /** Creates the topics named (the product's names) that the broker does not have yet. */
+  private async ensureTopics(names: readonly string[]): Promise<void> {
+    const topics = names.map((name) => this.named(name));
     const missing = topics.filter((t) => !this.known.has(t));
     if (missing.length === 0) return;
+    // kafkajs's own wait for leaders asks for metadata the broker may not have yet, and throws
+    // "does not host this topic-partition" instead of asking again: this bus waits itself.
     await this.admin.createTopics({
-      waitForLeaders: true,
+      waitForLeaders: false,
       topics: missing.map((topic) => ({
         topic,
         numPartitions: this.options.partitions ?? TOPIC_PARTITIONS,
@@ -135,39 +170,58 @@ export class KafkaBus implements Bus {
         ],
       })),
     });
+    await this.leadersOf(missing);
     for (const t of missing) this.known.add(t);
+  }
+
+  /** Resolves once every partition of `topics` has a leader; a topic just created may take a moment. */
+  private async leadersOf(topics: readonly string[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { topics: found } = await this.admin.fetchTopicMetadata({ topics: [...topics] });
+        const led = found.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0));
+        if (led && found.length === topics.length) return;
+        if (attempt >= NEW_TOPIC_TRIES) throw new Error(`topics without leaders: ${topics.join(', ')}`);
+      } catch (error) {
+        if (!isNewTopicError(error) || attempt >= NEW_TOPIC_TRIES) throw error;
+      }
+      await realWait(NEW_TOPIC_WAIT_MS, new AbortController().signal);
+    }
   }
 
   async publish(topic: string, events: readonly Envelope[]): Promise<void> {
     if (events.length === 0) return;
     await this.ensureTopics([topic]);
     await this.producer.send({
-      topic,
+      topic: this.named(topic),
       acks: -1,
-      messages: events.map((event) => ({ key: event.id, value: JSON.stringify(event) })),
+      messages: events.map((event) => ({ key: event.key ?? event.id, value: JSON.stringify(event) })),
     });
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     const broadcast = options.mode === 'broadcast';
     await this.ensureTopics([...options.topics, ...options.topics.map((t) => `${t}.dlq`)]);
-    const groupId = broadcast ? `${options.group}-${crypto.randomUUID()}` : options.group;
+    const group = this.named(options.group);
+    const groupId = broadcast ? `${group}-${crypto.randomUUID()}` : group;
+    const topics = options.topics.map((topic) => this.named(topic));
     // A durable group starts at its committed offsets, or at the earliest when new (fromBeginning),
     // so nothing published before or after this call is missed. A broadcast group is new and
     // would start at "latest", which kafkajs resolves only at its first fetch, after run() has
     // resolved: a message published in between would be skipped. Its start is pinned to the ends
     // of its topics as they are now, before subscribe() returns.
-    const start = broadcast ? await this.endOffsets(options.topics) : [];
+    const start = broadcast ? await this.endOffsets(topics) : [];
     if (!broadcast) {
-      const topics = this.durable.get(groupId) ?? new Set<string>();
-      for (const topic of options.topics) topics.add(topic);
-      this.durable.set(groupId, topics);
+      const consumed = this.durable.get(groupId) ?? new Set<string>();
+      for (const topic of topics) consumed.add(topic);
+      this.durable.set(groupId, consumed);
     }
     const stopping = new AbortController();
     const abandon = new AbortController();
     const status = this.consumers.track(`${options.topics.join(',')}/${options.group}`);
     const run: ConsumerRun = {
       groupId,
+      topics,
       options,
       status,
       logger: this.logger.child({ group: groupId }),
@@ -201,7 +255,7 @@ export class KafkaBus implements Bus {
           // On a stop, no new message is started, and those in flight finish and commit while the
           // consumer still runs. After a crash kafkajs has stopped it already: nothing to wait for.
           if (stopping.signal.aborted && !live.dead) {
-            live.consumer.pause(options.topics.map((topic) => ({ topic })));
+            live.consumer.pause(topics.map((topic) => ({ topic })));
             await Promise.allSettled([...run.inFlight]);
           }
           await live.consumer.disconnect();
@@ -231,7 +285,7 @@ export class KafkaBus implements Bus {
 
   /** Connects a consumer of the group and waits until it is assigned partitions. */
   private async startConsumer(run: ConsumerRun, start: readonly StartOffset[]): Promise<LiveConsumer> {
-    const { groupId, options, status, logger } = run;
+    const { groupId, topics, options, status, logger } = run;
     const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false });
     let died: (error: Error) => void = () => {};
     const live: LiveConsumer = { consumer, died: new Promise((resolve) => (died = resolve)), dead: false };
@@ -250,7 +304,7 @@ export class KafkaBus implements Bus {
     const joining = watchFirstJoin(consumer, groupId, start, this.options.joinTimeoutMs ?? JOIN_TIMEOUT_MS);
     try {
       await consumer.connect();
-      await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.mode !== 'broadcast' });
+      await consumer.subscribe({ topics: [...topics], fromBeginning: options.mode !== 'broadcast' });
       await this.run(consumer, run);
       // Partitions are assigned: what is published from now on reaches this subscription.
       await joining.joined;
@@ -277,7 +331,7 @@ export class KafkaBus implements Bus {
       deadLetter: (letter) =>
         this.producer
           .send({
-            topic: letter.topic,
+            topic: this.named(letter.topic),
             messages: [
               {
                 key: letter.event.id,
@@ -341,7 +395,8 @@ export class KafkaBus implements Bus {
         });
       }
       // Stopped before it was done: not committed, so the group gets it again.
-      if (event && (await deliver(event, delivery(topic), deadLetterNote(message))) === 'abandoned') return;
+      const delivered = event && (await deliver(event, delivery(this.local(topic)), deadLetterNote(message)));
+      if (delivered === 'abandoned') return;
       // Committed only once the message was handled or dead-lettered.
       await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
     } finally {
@@ -353,14 +408,25 @@ export class KafkaBus implements Bus {
   private async endOffsets(topics: readonly string[]): Promise<StartOffset[]> {
     const perTopic = await Promise.all(
       topics.map(async (topic) =>
-        (await this.admin.fetchTopicOffsets(topic)).map(({ partition, high }) => ({
-          topic,
-          partition,
-          offset: high,
-        })),
+        (await this.topicOffsets(topic)).map(({ partition, high }) => ({ topic, partition, offset: high })),
       ),
     );
     return perTopic.flat();
+  }
+
+  /**
+   * A topic's offsets. A topic created a moment ago may not be known yet to the broker that leads a
+   * partition ("does not host this topic-partition"): asked again shortly, for up to a few seconds.
+   */
+  private async topicOffsets(topic: string): Promise<Array<{ partition: number; high: string }>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.admin.fetchTopicOffsets(topic);
+      } catch (error) {
+        if (!isNewTopicError(error) || attempt >= NEW_TOPIC_TRIES) throw error;
+        await realWait(NEW_TOPIC_WAIT_MS, new AbortController().signal);
+      }
+    }
   }
 
   /** The broker enforces its topics' own retention (`retention.ms`); nothing to do here. */
@@ -388,7 +454,7 @@ export class KafkaBus implements Bus {
           // -1: the group has committed nothing on this partition yet, so all that is kept is ahead of it.
           messages += Number(BigInt(high) - BigInt(at === '-1' ? low : at));
         }
-        lags.push({ topic, group, messages: Math.max(0, messages) });
+        lags.push({ topic: this.local(topic), group: this.local(group), messages: Math.max(0, messages) });
       }
     }
     return lags;

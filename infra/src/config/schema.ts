@@ -99,6 +99,11 @@ export const envSchema = z.object({
   BUS: z.enum(['embedded', 'kafka']).default('embedded'),
   KAFKA_BROKERS: list.pipe(z.array(z.string().regex(/^[^:]+:\d+$/, 'must be host:port')).min(1)).optional(),
   KAFKA_CLIENT_ID: z.string().min(1).default('travel'),
+  /** Before every topic and consumer group on the broker: deployments sharing a cluster stay apart. */
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{0,60}$/, 'must be at most 60 letters, digits, dots, dashes or underscores')
+    .default(''),
   /** Retries of a failing handler; with the back-off below, 8 span about 4 minutes. */
   BUS_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(8),
   /** First wait before a retry (ms); doubles each retry up to BUS_RETRY_MAX_MS. */

@@ -53,6 +53,26 @@ export function describeBusContract(name: string, open: () => Promise<Bus>): voi
       await vi.waitFor(() => expect(seen).toEqual(events.map((e) => e.id)), WAIT);
     });
 
+    it('hands a group the events sharing a key in the order published, even when it handles several at once', async () => {
+      const topic = topicName();
+      const key = `track-${n}`;
+      const keyed = Array.from({ length: 24 }, (_, i) => ({
+        ...makeEvent(TOPICS.mailRequested, { to: `k${i}@x.io`, template: 'newsletter-welcome', data: {} }),
+        key,
+      }));
+      // One at a time, as a worker publishes its progress.
+      for (const e of keyed) await bus.publish(topic, [e]);
+      const seen: string[] = [];
+      await subscribe({
+        group: group(),
+        topics: [topic],
+        concurrency: 3,
+        handler: async (e) => void seen.push(e.id),
+      });
+      await vi.waitFor(() => expect(seen).toHaveLength(keyed.length), WAIT);
+      expect(seen).toEqual(keyed.map((e) => e.id));
+    });
+
     it('gives every group each message published as soon as their subscribe() resolves', async () => {
       const topic = topicName();
       const a: string[] = [];

@@ -1,20 +1,15 @@
-import {
-  deadLetterTopic,
-  type Envelope,
-  makeEvent,
-  TOPICS,
-  TRACKS_COLLECTION,
-  type TrackDoc,
-} from '@app/contracts';
+import { deadLetterTopic, type Envelope, TOPICS } from '@app/contracts';
 import type { DeadLetterNote, Platform } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { audioTestPlatform, pendingTrack } from '../../test/tracks.js';
+import { type AudioRequest, audioRequest, audioTestPlatform } from '../../test/tracks.js';
+import type { RunningRole } from '../role.js';
 import { startWorkers, type Workers } from '../runtime.js';
-import { audioReadyEvents } from './audio-ready.fixture.js';
-import { failTrack } from './generate-track.js';
+import { startAudioWorker } from './audio-worker.js';
+import { type Heard, hear } from './heard.fixture.js';
 
 let platform: Platform;
-let workers: Workers;
+let heard: Heard;
+let workers: Workers | RunningRole;
 afterEach(async () => {
   await workers.stop();
   await platform.close();
@@ -22,23 +17,13 @@ afterEach(async () => {
 
 async function start() {
   platform = await audioTestPlatform('audio-worker-');
+  heard = await hear(platform);
   workers = await startWorkers(platform, ['audio']);
 }
 
-async function queue(placeId: string) {
-  const id = crypto.randomUUID();
-  await platform.store
-    .collection<TrackDoc>(TRACKS_COLLECTION)
-    .insertOne(pendingTrack(id, placeId, placeId, `${placeId}|en-US|curated|minute|${id}`));
-  const event = makeEvent(TOPICS.audioRequested, {
-    trackId: id,
-    placeId,
-    language: 'en-US',
-    perspective: 'curated',
-    tier: 'free',
-  });
+async function request(event: AudioRequest = audioRequest('hawa-mahal')) {
   await platform.bus.publish(TOPICS.audioRequested, [event]);
-  return { id, event };
+  return event;
 }
 
 /** The requests parked on audio.requested.dlq from now on, with why and after how many tries. */
@@ -52,112 +37,129 @@ async function watchDeadLetters() {
   return parked;
 }
 
-const trackOf = (id: string) => platform.store.collection<TrackDoc>(TRACKS_COLLECTION).findOne({ _id: id });
+/** Once the worker has stopped (what it had taken finished), everything it published is heard. */
+async function stopAndSettle() {
+  await workers.stop();
+  await heard.settled();
+}
+
+const stages = (trackId: string) => heard.progress(trackId).map((progress) => progress.stage);
 
 describe('audio worker', () => {
-  it('writes, speaks and stores a track, and ignores the same event again', async () => {
+  it('answers a request with its stages in order, writing, speaking, each piece, then ready, all of its take', async () => {
     await start();
-    const { id, event } = await queue('hawa-mahal');
-    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 20_000 });
-    const ready = await trackOf(id);
-    expect(ready).toMatchObject({ textLanguage: 'en-US', fellBackToEnglish: false });
-    expect(ready?.bytes).toBeGreaterThan(10_000);
-    await platform.bus.publish(TOPICS.audioRequested, [event]);
-    // A later request, handled only after the repeat was taken; stopping lets the one in flight finish.
-    const later = await queue('atlantis');
-    await vi.waitFor(async () => expect((await trackOf(later.id))?.status).toBe('failed'), {
-      timeout: 20_000,
+    const event = await request();
+    const { trackId } = event.payload;
+    await vi.waitFor(() => expect(heard.ready(trackId)).toHaveLength(1), { timeout: 20_000 });
+    await stopAndSettle();
+
+    const said = heard.progress(trackId);
+    const parts = said.flatMap((progress) => (progress.stage === 'part' ? [progress] : []));
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    expect(stages(trackId)).toEqual(['writing', 'speaking', ...parts.map(() => 'part')]);
+    expect(parts.map((part) => [part.index, part.total])).toEqual(parts.map((_, i) => [i, parts.length]));
+    // The take is the request's event id: the gateway keeps only what its track's take says.
+    expect(said.map((progress) => progress.take)).toEqual(said.map(() => event.id));
+    const [ready] = heard.ready(trackId);
+    expect(ready).toEqual({
+      trackId,
+      take: event.id,
+      status: 'ready',
+      durationMs: expect.any(Number),
+      bytes: parts.reduce((sum, part) => sum + part.part.bytes, 0),
     });
-    await workers.stop();
-    const readyEvents = await platform.store
-      .collection('outbox')
-      .count({ topic: TOPICS.audioReady, 'event.payload.trackId': id });
-    expect(readyEvents).toBe(1);
+    expect(ready?.durationMs).toBeGreaterThan(30_000);
+    // Topics apart keep no order between them: the clock says the result came after the last piece.
+    const at = (topic: string) =>
+      heard.events
+        .filter((h) => h.topic === topic && h.event.payload.trackId === trackId)
+        .map((h) => Date.parse(h.event.occurredAt));
+    expect(Math.min(...at(TOPICS.audioReady))).toBeGreaterThanOrEqual(Math.max(...at(TOPICS.audioProgress)));
   });
 
-  it('drops a repeat by the mark written with the track, even when the track was asked for again', async () => {
+  it('says only ready again when the same event comes after the track is made: nothing written or spoken', async () => {
     await start();
-    const { id, event } = await queue('hawa-mahal');
-    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 20_000 });
-    expect(
-      await platform.store.collection('processed_events').count({ _id: `audio-worker:${event.id}` }),
-    ).toBe(1);
-    // The track is back to pending (as a new request would leave it): only a new event may make it.
-    await platform.store
-      .collection<TrackDoc>(TRACKS_COLLECTION)
-      .updateOne({ _id: id }, { $set: { status: 'pending' } });
-    await platform.bus.publish(TOPICS.audioRequested, [event]);
-    const later = await queue('atlantis');
-    await vi.waitFor(async () => expect((await trackOf(later.id))?.status).toBe('failed'), {
-      timeout: 20_000,
-    });
-    await workers.stop();
-    expect((await trackOf(id))?.status).toBe('pending');
+    const event = await request();
+    const { trackId } = event.payload;
+    await vi.waitFor(() => expect(heard.ready(trackId)).toHaveLength(1), { timeout: 20_000 });
+    const said = heard.progress(trackId);
+    const write = vi.spyOn(platform.writer, 'write');
+    const speak = vi.spyOn(platform.speech, 'speakPieces');
+
+    await request(event);
+    await vi.waitFor(() => expect(heard.ready(trackId)).toHaveLength(2), { timeout: 20_000 });
+    await stopAndSettle();
+    expect(write).not.toHaveBeenCalled();
+    expect(speak).not.toHaveBeenCalled();
+    expect(heard.progress(trackId)).toEqual(said);
+    const [made, again] = heard.ready(trackId);
+    expect(again).toEqual(made);
   });
 
-  it('tells listeners which stage the track is at: writing while the text is written, speaking while it is spoken', async () => {
-    await start();
-    const seen: string[] = [];
-    const { writer, speech } = platform;
-    const write = writer.write.bind(writer);
-    const speakPieces = speech.speakPieces.bind(speech);
-    const statusNow = async () => {
-      const [track] = await platform.store.collection<TrackDoc>(TRACKS_COLLECTION).find({});
-      seen.push(track?.status ?? 'missing');
-    };
-    vi.spyOn(writer, 'write').mockImplementation(async (request) => {
-      await statusNow();
-      return write(request);
-    });
-    vi.spyOn(speech, 'speakPieces').mockImplementation(async function* (text, language, from) {
-      await statusNow();
-      yield* speakPieces(text, language, from);
-    });
-    const { id } = await queue('hawa-mahal');
-    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 20_000 });
-    expect(seen).toEqual(['writing', 'speaking']);
+  it('runs on a platform with no store at all', async () => {
+    platform = await audioTestPlatform('audio-worker-');
+    heard = await hear(platform);
+    const { config, logger, bus, blobs, places, writer, speech } = platform;
+    workers = await startAudioWorker({ config, logger, bus, blobs, places, writer, speech });
+    const { trackId } = (await request()).payload;
+    await vi.waitFor(
+      () => expect(heard.ready(trackId)).toEqual([expect.objectContaining({ status: 'ready' })]),
+      {
+        timeout: 20_000,
+      },
+    );
   });
 
   it('names its role, consumes audio.requested while running, and no longer once stopped', async () => {
-    await start();
-    expect(workers.roles).toEqual(['audio']);
+    platform = await audioTestPlatform('audio-worker-');
+    workers = await startWorkers(platform, ['audio']);
+    expect((workers as Workers).roles).toEqual(['audio']);
     expect(platform.bus.health()).toEqual([{ consumer: 'audio.requested/audio-worker', state: 'running' }]);
     await workers.stop();
     expect(platform.bus.health()).toEqual([]);
   });
 
-  it('leaves a ready track alone when a late failure comes for it', async () => {
+  it('says once, after its retries, that a track of an unknown place failed, and why', async () => {
     await start();
-    const { id } = await queue('hawa-mahal');
-    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 20_000 });
-    await failTrack(platform, id, 'a try given up on failed later');
-    expect((await trackOf(id))?.status).toBe('ready');
-    expect((await audioReadyEvents(platform, id)).map((event) => event.status)).toEqual(['ready']);
+    const parked = await watchDeadLetters();
+    const event = await request(audioRequest('atlantis'));
+    const { trackId } = event.payload;
+    await vi.waitFor(() => expect(parked).toHaveLength(1), { timeout: 20_000 });
+    await stopAndSettle();
+    expect(parked[0]?.note?.attempts).toBe(platform.config.BUS_MAX_RETRIES + 1);
+    expect(heard.ready(trackId)).toEqual([
+      {
+        trackId,
+        take: event.id,
+        status: 'failed',
+        error: `track ${trackId} names unknown place atlantis`,
+      },
+    ]);
+    // The place is looked up before anything is said of the take.
+    expect(heard.progress(trackId)).toEqual([]);
   });
 
-  it('marks a track failed, and says so on audio.ready, when it cannot be made', async () => {
-    await start();
-    const { id } = await queue('atlantis');
-    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('failed'), { timeout: 20_000 });
-    expect((await trackOf(id))?.error).toContain('unknown place atlantis');
-    expect((await audioReadyEvents(platform)).map((event) => event.status)).toEqual(['failed']);
-  });
-
-  it('gives a track all BUS_MAX_RETRIES retries and, when the last one fails too, marks it failed with its reason', async () => {
+  it('gives a track all BUS_MAX_RETRIES retries and, when the last fails too, says it failed with that try’s reason, cut to 500 characters', async () => {
     await start();
     const tries = platform.config.BUS_MAX_RETRIES + 1;
     let tried = 0;
+    const reason = (n: number) =>
+      `the writer is unavailable (try ${n}):${' at write (llm-writer.ts:42)\n'.repeat(40)}`;
     vi.spyOn(platform.writer, 'write').mockImplementation(async () => {
       tried += 1;
-      throw new Error(`the writer is unavailable (try ${tried})`);
+      throw new Error(reason(tried));
     });
     const parked = await watchDeadLetters();
-    const { id } = await queue('hawa-mahal');
+    const event = await request();
+    const { trackId } = event.payload;
     await vi.waitFor(() => expect(parked).toHaveLength(1), { timeout: 20_000 });
+    await stopAndSettle();
     expect(parked[0]?.note?.attempts).toBe(tries);
-    const reason = `the writer is unavailable (try ${tries})`;
-    expect(await trackOf(id)).toMatchObject({ status: 'failed', error: reason });
-    expect(await audioReadyEvents(platform, id)).toEqual([{ trackId: id, status: 'failed', error: reason }]);
+    expect(reason(tries).length).toBeGreaterThan(500);
+    expect(heard.ready(trackId)).toEqual([
+      { trackId, take: event.id, status: 'failed', error: reason(tries).slice(0, 500) },
+    ]);
+    expect(stages(trackId)).toEqual(Array.from({ length: tries }, () => 'writing'));
   });
 
   it('makes a track whose tries failed up to BUS_MAX_RETRIES times, never saying it failed', async () => {
@@ -172,29 +174,28 @@ describe('audio worker', () => {
       }
       return write(request);
     });
-    const { id } = await queue('hawa-mahal');
-    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 30_000 });
+    const event = await request();
+    const { trackId } = event.payload;
+    await vi.waitFor(() => expect(heard.ready(trackId)).toHaveLength(1), { timeout: 30_000 });
+    await stopAndSettle();
     expect(failures).toBe(0);
-    expect(await trackOf(id)).not.toHaveProperty('error');
-    expect((await audioReadyEvents(platform, id)).map((event) => event.status)).toEqual(['ready']);
-  }, 60_000);
+    expect(heard.ready(trackId)).toEqual([expect.objectContaining({ take: event.id, status: 'ready' })]);
+    expect(heard.ready(trackId)[0]).not.toHaveProperty('error');
+  });
 
-  it('parks a malformed request on audio.requested.dlq at once, saying why', async () => {
+  it('parks a malformed request on audio.requested.dlq at once, saying why, and says nothing of it', async () => {
     await start();
     const parked = await watchDeadLetters();
+    const trackId = crypto.randomUUID();
     const bad = {
-      ...makeEvent(TOPICS.audioRequested, {
-        trackId: crypto.randomUUID(),
-        placeId: 'hawa-mahal',
-        language: 'en-US',
-        perspective: 'curated',
-        tier: 'free',
-      }),
-      payload: { placeId: 'hawa-mahal' },
+      ...audioRequest('hawa-mahal', { trackId }),
+      payload: { trackId, placeId: 'hawa-mahal' },
     };
     await platform.bus.publish(TOPICS.audioRequested, [bad]);
     await vi.waitFor(() => expect(parked.map((p) => p.event.id)).toEqual([bad.id]), { timeout: 10_000 });
+    await stopAndSettle();
     expect(parked[0]?.note?.attempts).toBe(1);
-    expect(parked[0]?.note?.error).toMatch(/^invalid audio\.requested: .*trackId/s);
+    expect(parked[0]?.note?.error).toMatch(/^invalid audio\.requested: .*language/s);
+    expect(heard.events).toEqual([]);
   });
 });

@@ -1,99 +1,149 @@
-import { TRACKS_COLLECTION, type TrackDoc } from '@app/contracts';
-import { markHandled, type Platform } from '@app/infra';
+import { buffer } from 'node:stream/consumers';
+import { trackBlobKey, trackPartKey, trackTextKey } from '@app/contracts';
+import type { Platform } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { audioTestPlatform, pendingTrack } from '../../test/tracks.js';
-import { audioReadyEvents } from './audio-ready.fixture.js';
+import { audioRequest, audioTestPlatform, trackRequest } from '../../test/tracks.js';
 import { failTrack, generateTrack } from './generate-track.js';
+import { type Heard, hear } from './heard.fixture.js';
 
 let platform: Platform;
+let heard: Heard;
 afterEach(async () => {
   await platform.close();
 });
 
-const tracks = () => platform.store.collection<TrackDoc>(TRACKS_COLLECTION);
-const trackOf = (id: string) => tracks().findOne({ _id: id });
-
-/** A track waiting for its generation, or as `fields` say (a ready one, say). */
-async function addTrack(fields: Partial<TrackDoc> = {}) {
-  const id = crypto.randomUUID();
-  await tracks().insertOne({
-    ...pendingTrack(id, 'hawa-mahal', 'Hawa Mahal', `hawa-mahal|${id}`),
-    ...fields,
-  });
-  return id;
+async function start() {
+  platform = await audioTestPlatform('generate-track-');
+  heard = await hear(platform);
 }
 
-/** One `audio.requested` event for `trackId`, handled as the audio worker does (no bus time-out). */
-const generate = (trackId: string, eventId: string = crypto.randomUUID(), signal?: AbortSignal) =>
-  generateTrack(platform, { consumer: 'audio-worker', eventId, trackId }, signal);
+const blob = async (key: string) => buffer(await platform.blobs.get(key));
+const stages = (trackId: string) => heard.progress(trackId).map((progress) => progress.stage);
 
 describe('generating a track', () => {
-  it('makes the track asked for and leaves another waiting track as it was, whichever comes first', async () => {
-    platform = await audioTestPlatform('generate-track-');
-    const first = await addTrack();
-    const second = await addTrack();
-    const secondBefore = await trackOf(second);
+  it('needs no store: a deps object of places, writer, speech, blobs, bus and logger alone makes the track', async () => {
+    await start();
+    const { places, writer, speech, blobs, bus, logger } = platform;
+    const deps = { places, writer, speech, blobs, bus, logger };
+    expect(deps).not.toHaveProperty('store');
+    const event = audioRequest('hawa-mahal');
+    const { trackId } = event.payload;
 
-    expect(await generate(first)).toBe('generated');
-    expect(await trackOf(second)).toEqual(secondBefore);
-    const firstReady = await trackOf(first);
-    expect(firstReady).toMatchObject({ status: 'ready', textLanguage: 'en-US' });
-
-    expect(await generate(second)).toBe('generated');
-    expect(await trackOf(first)).toEqual(firstReady);
-    expect((await trackOf(second))?.status).toBe('ready');
-    for (const id of [first, second]) {
-      const ready = await trackOf(id);
-      expect(await audioReadyEvents(platform, id)).toEqual([
-        { trackId: id, status: 'ready', durationMs: ready?.durationMs },
-      ]);
-    }
+    expect(await generateTrack(deps, trackRequest(event))).toBe('generated');
+    const whole = await blob(trackBlobKey(trackId));
+    expect(whole.length).toBeGreaterThan(10_000);
+    await heard.settled();
+    expect(heard.ready(trackId)).toEqual([
+      expect.objectContaining({ trackId, take: event.id, status: 'ready', bytes: whole.length }),
+    ]);
   }, 120_000);
 
-  it('answers missing, and records nothing, for a track that no longer exists', async () => {
-    platform = await audioTestPlatform('generate-track-');
-    expect(await generate(crypto.randomUUID())).toBe('missing');
-    expect(await tracks().count({})).toBe(0);
-    expect(await audioReadyEvents(platform)).toEqual([]);
-  });
+  it('says writing while the text is written, and speaking, with that text, while it is spoken', async () => {
+    await start();
+    const event = audioRequest('hawa-mahal');
+    const { trackId } = event.payload;
+    const { writer, speech } = platform;
+    const write = writer.write.bind(writer);
+    const speakPieces = speech.speakPieces.bind(speech);
+    const seen: string[][] = [];
+    vi.spyOn(writer, 'write').mockImplementation(async (request) => {
+      await vi.waitFor(() => expect(stages(trackId)).toContain('writing'), { timeout: 10_000 });
+      seen.push(stages(trackId));
+      return write(request);
+    });
+    vi.spyOn(speech, 'speakPieces').mockImplementation(async function* (text, language, from) {
+      await vi.waitFor(() => expect(stages(trackId)).toContain('speaking'), { timeout: 10_000 });
+      seen.push(stages(trackId));
+      yield* speakPieces(text, language, from);
+    });
 
-  it('answers already-handled for a request it has handled, even when the track is waiting again', async () => {
-    platform = await audioTestPlatform('generate-track-');
-    const id = await addTrack();
-    const eventId = crypto.randomUUID();
-    await markHandled(platform.store, 'audio-worker', eventId);
-    const before = await trackOf(id);
-    expect(await generate(id, eventId)).toBe('already-handled');
-    expect(await trackOf(id)).toEqual(before);
-  });
+    expect(await generateTrack(platform, trackRequest(event))).toBe('generated');
+    expect(seen).toEqual([['writing'], ['writing', 'speaking']]);
+    const speaking = heard.progress(trackId)[1];
+    expect(speaking).toEqual({
+      trackId,
+      take: event.id,
+      stage: 'speaking',
+      text: expect.stringContaining('Hawa Mahal'),
+      textLanguage: 'en-US',
+      fellBackToEnglish: false,
+    });
+    // The take's text is kept as its blob, the gateway's to read back and the retry's to speak.
+    const kept = JSON.parse((await blob(trackTextKey(trackId, event.id))).toString('utf8'));
+    expect({ trackId, take: event.id, stage: 'speaking', ...kept }).toEqual(speaking);
+  }, 120_000);
 
-  it('does not make a ready track again when another request for it comes', async () => {
-    platform = await audioTestPlatform('generate-track-');
-    const id = await addTrack({ status: 'ready', text: 'Hawa Mahal…', durationMs: 61_000, bytes: 240_000 });
-    const before = await trackOf(id);
-    expect(await generate(id)).toBe('already-ready');
-    expect(await trackOf(id)).toEqual(before);
-    expect(await audioReadyEvents(platform)).toEqual([]);
-  });
+  it('resumes a take from the text it kept: a retry neither writes again nor says writing', async () => {
+    await start();
+    const event = audioRequest('hawa-mahal');
+    const { trackId } = event.payload;
+    const { writer, speech } = platform;
+    const write = writer.write.bind(writer);
+    let writes = 0;
+    // An LLM writes other words each time: only the kept text keeps the pieces of one take alike.
+    vi.spyOn(writer, 'write').mockImplementation(async (request) => {
+      writes += 1;
+      const written = await write(request);
+      return writes === 1 ? written : { ...written, text: 'Other words, written again.' };
+    });
+    const speakPieces = speech.speakPieces.bind(speech);
+    let spoken = 0;
+    vi.spyOn(speech, 'speakPieces').mockImplementation(async function* (text, language, from) {
+      spoken += 1;
+      if (spoken === 1) throw new Error('the speech engine died');
+      yield* speakPieces(text, language, from);
+    });
 
-  it('keeps no error on a track that failed before and is then made', async () => {
-    platform = await audioTestPlatform('generate-track-');
-    const id = await addTrack();
-    await failTrack(platform, id, 'the speech engine crashed');
-    expect(await trackOf(id)).toMatchObject({ status: 'failed', error: 'the speech engine crashed' });
+    await expect(generateTrack(platform, trackRequest(event))).rejects.toThrow('the speech engine died');
+    await heard.settled();
+    expect(stages(trackId)).toEqual(['writing', 'speaking']);
+    expect(await generateTrack(platform, trackRequest(event))).toBe('generated');
 
-    expect(await generate(id)).toBe('generated');
-    const track = await trackOf(id);
-    expect(track?.status).toBe('ready');
-    expect(track).not.toHaveProperty('error');
-    expect(track).not.toHaveProperty('parts');
-    expect(track).not.toHaveProperty('partsTake');
-    expect((await audioReadyEvents(platform, id)).map((event) => event.status)).toEqual(['failed', 'ready']);
+    expect(writes).toBe(1);
+    await heard.settled();
+    expect(heard.ready(trackId)).toHaveLength(1);
+    const said = stages(trackId);
+    expect(said.slice(0, 3)).toEqual(['writing', 'speaking', 'speaking']);
+    expect(said.filter((stage) => stage === 'writing')).toHaveLength(1);
+    const [, firstTry, retry] = heard.progress(trackId);
+    expect(retry).toEqual(firstTry);
+    expect(firstTry).toMatchObject({ text: expect.stringContaining('Hawa Mahal') });
+  }, 120_000);
+
+  it('says only ready again for a request whose track is made: nothing written, nothing spoken', async () => {
+    await start();
+    const event = audioRequest('hawa-mahal');
+    const { trackId } = event.payload;
+    expect(await generateTrack(platform, trackRequest(event))).toBe('generated');
+    await heard.settled();
+    const made = heard.ready(trackId)[0];
+    const progressBefore = heard.progress(trackId);
+    const write = vi.spyOn(platform.writer, 'write');
+    const speak = vi.spyOn(platform.speech, 'speakPieces');
+
+    // The same event delivered again, and another request for the track (a new take).
+    const again = audioRequest('hawa-mahal', { trackId });
+    expect(await generateTrack(platform, trackRequest(event))).toBe('already-made');
+    expect(await generateTrack(platform, trackRequest(again))).toBe('already-made');
+
+    await heard.settled();
+    expect(write).not.toHaveBeenCalled();
+    expect(speak).not.toHaveBeenCalled();
+    expect(heard.progress(trackId)).toEqual(progressBefore);
+    expect(heard.ready(trackId)).toEqual([made, made, { ...made, take: again.id }]);
+    expect(made).toEqual({
+      trackId,
+      take: event.id,
+      status: 'ready',
+      durationMs: expect.any(Number),
+      bytes: (await blob(trackBlobKey(trackId))).length,
+    });
   }, 120_000);
 
   it('stops a try given up on while its text was written, before it speaks anything', async () => {
-    platform = await audioTestPlatform('generate-track-');
-    const id = await addTrack();
+    await start();
+    const event = audioRequest('hawa-mahal');
+    const { trackId } = event.payload;
     const timedOut = new AbortController();
     const { writer } = platform;
     const write = writer.write.bind(writer);
@@ -102,24 +152,80 @@ describe('generating a track', () => {
       timedOut.abort(new Error('handler did not finish in time'));
       return written;
     });
-    await expect(generate(id, undefined, timedOut.signal)).rejects.toThrow('handler did not finish in time');
-    const track = await trackOf(id);
-    expect(track?.status).toBe('writing');
-    expect(track).not.toHaveProperty('partsTake');
-    expect(track).not.toHaveProperty('parts');
-    expect(await audioReadyEvents(platform)).toEqual([]);
+    const speak = vi.spyOn(platform.speech, 'speakPieces');
+
+    await expect(generateTrack(platform, trackRequest(event), timedOut.signal)).rejects.toThrow(
+      'handler did not finish in time',
+    );
+    await heard.settled();
+    expect(speak).not.toHaveBeenCalled();
+    expect(stages(trackId)).toEqual(['writing']);
+    expect(heard.ready(trackId)).toEqual([]);
+    // Nothing kept: the next try writes its text afresh.
+    expect(await platform.blobs.stat(trackTextKey(trackId, event.id))).toBeNull();
+    expect(await platform.blobs.stat(trackPartKey(trackId, event.id, 0))).toBeNull();
   });
 });
 
 describe('a track that cannot be made', () => {
-  it('keeps the first 500 characters of a long reason, on the track and on audio.ready', async () => {
-    platform = await audioTestPlatform('generate-track-');
-    const id = await addTrack();
+  it('says it failed, for its take, with the first 500 characters of a long reason', async () => {
+    await start();
+    const event = audioRequest('hawa-mahal');
+    const { trackId } = event.payload;
     const reason = `speech engine failed:${' at speak (espeak-run.ts:42)\n'.repeat(40)}`;
-    await failTrack(platform, id, reason);
-    expect((await trackOf(id))?.error).toBe(reason.slice(0, 500));
-    expect(await audioReadyEvents(platform, id)).toEqual([
-      { trackId: id, status: 'failed', error: reason.slice(0, 500) },
+    await failTrack(platform, trackRequest(event), reason);
+    await heard.settled();
+    expect(heard.ready(trackId)).toEqual([
+      { trackId, take: event.id, status: 'failed', error: reason.slice(0, 500) },
     ]);
+    expect(heard.progress(trackId)).toEqual([]);
   });
+
+  it('stops, and stores no whole track over it, once another try of the same request has stored one', async () => {
+    await start();
+    const event = audioRequest('taj-mahal', { length: 'book', tier: 'subscriber' });
+    const { trackId } = event.payload;
+    const theirs = Buffer.from('the whole track another try stored');
+    const { speech } = platform;
+    const speakPieces = speech.speakPieces.bind(speech);
+    vi.spyOn(speech, 'speakPieces').mockImplementation(async function* (text, language, from) {
+      let spoken = 0;
+      for await (const piece of speakPieces(text, language, from)) {
+        yield piece;
+        // The other try finishes while this one speaks its second piece.
+        if (++spoken === 1)
+          await platform.blobs.put(trackBlobKey(trackId), theirs, { contentType: 'audio/mpeg' });
+      }
+    });
+
+    expect(await generateTrack(platform, trackRequest(event))).toBe('already-made');
+    expect(await blob(trackBlobKey(trackId))).toEqual(theirs);
+    expect(await platform.blobs.stat(trackPartKey(trackId, event.id, 1))).toBeNull();
+    await heard.settled();
+    expect(heard.progress(trackId).filter((progress) => progress.stage === 'part')).toHaveLength(1);
+    expect(heard.ready(trackId)).toEqual([
+      expect.objectContaining({ status: 'ready', bytes: theirs.length }),
+    ]);
+  }, 120_000);
+
+  it('speaks the text another try of the same request kept first, not its own', async () => {
+    await start();
+    const event = audioRequest('hawa-mahal');
+    const { trackId } = event.payload;
+    const first = { text: 'The first try’s words.', textLanguage: 'en-US', fellBackToEnglish: false };
+    const { writer } = platform;
+    const write = writer.write.bind(writer);
+    vi.spyOn(writer, 'write').mockImplementation(async (request) => {
+      const written = await write(request);
+      await platform.blobs.put(trackTextKey(trackId, event.id), Buffer.from(JSON.stringify(first)), {
+        contentType: 'application/json',
+      });
+      return written;
+    });
+
+    expect(await generateTrack(platform, trackRequest(event))).toBe('generated');
+    await heard.settled();
+    expect(heard.progress(trackId).find((progress) => progress.stage === 'speaking')).toMatchObject(first);
+    expect(JSON.parse((await blob(trackTextKey(trackId, event.id))).toString('utf8'))).toEqual(first);
+  }, 120_000);
 });

@@ -1,143 +1,130 @@
 /**
- * One track's generation: write the text, speak it piece by piece (each piece stored and listed as
- * it is made, for the gateway to stream), then store the whole audio and record the result.
+ * One track's generation, with no store: write the text (kept as a blob of the take), speak it piece
+ * by piece (each stored and announced as it is made, for the gateway to stream), then store the
+ * whole audio and say so on `audio.ready`. The gateway records all of it on the track; the worker
+ * needs only the bus, the blobs and its engines, so it runs in a process of its own as well as in
+ * the gateway's.
  */
-import {
-  makeEvent,
-  TOPICS,
-  TRACKS_COLLECTION,
-  type TrackDoc,
-  type TrackStatus,
-  trackBlobKey,
-} from '@app/contracts';
-import { alreadyHandled, markHandled, type Platform, readMp3Frames, recordEvents } from '@app/infra';
-import { settleTrackCharges } from './settle-charges.js';
-import { deleteParts, interruptedTake, joinParts, speakParts, type Take } from './track-parts.js';
+import { buffer } from 'node:stream/consumers';
+import { type Payload, type TOPICS, trackBlobKey, trackTextKey } from '@app/contracts';
+import { type Platform, readMp3Frames } from '@app/infra';
+import { z } from 'zod';
+import { announce, announceResult } from './announce.js';
+import { joinParts, speakParts, type Take } from './track-parts.js';
 
-type Deps = Pick<Platform, 'store' | 'places' | 'writer' | 'speech' | 'blobs' | 'relay' | 'logger'>;
+type Deps = Pick<Platform, 'places' | 'writer' | 'speech' | 'blobs' | 'bus' | 'logger'>;
+type Request = Payload<typeof TOPICS.audioRequested>;
 
-async function setStage(deps: Deps, trackId: string, status: TrackStatus): Promise<void> {
-  await deps.store
-    .collection<TrackDoc>(TRACKS_COLLECTION)
-    .updateOne({ _id: trackId }, { $set: { status, updatedAt: new Date() } });
-}
-
-/** The request being handled: its event (marked handled with the track's result) and track. */
+/** The request being handled, and its take: the id of its event, the same on every delivery. */
 export interface TrackRequest {
-  consumer: string;
-  eventId: string;
-  trackId: string;
+  take: string;
+  request: Request;
 }
 
-/**
- * The text to speak, and a new take for its parts: written now, and recorded with the stage
- * 'speaking' so that a retry after a crash finds it and resumes instead of writing it again.
- */
-async function newTake(deps: Deps, track: TrackDoc, signal?: AbortSignal): Promise<Take> {
-  const place = await deps.places.byId(track.placeId);
-  if (!place) throw new Error(`track ${track._id} names unknown place ${track.placeId}`);
-  await setStage(deps, track._id, 'writing');
+const writtenSchema = z.object({
+  text: z.string().min(1),
+  textLanguage: z.string().min(2),
+  fellBackToEnglish: z.boolean(),
+});
+type Written = z.infer<typeof writtenSchema>;
+
+/** Requests recorded before they named their length: a free listen is a minute. */
+const lengthOf = (request: Request) => request.length ?? (request.tier === 'free' ? 'minute' : 'book');
+
+/** The take's text as a try before this one wrote it, if one did. */
+async function writtenBefore(deps: Deps, trackId: string, take: string): Promise<Written | null> {
+  const key = trackTextKey(trackId, take);
+  if (!(await deps.blobs.stat(key))) return null;
+  return writtenSchema.parse(JSON.parse((await buffer(await deps.blobs.get(key))).toString('utf8')));
+}
+
+/** Writes the take's text and keeps it, so that a retry after a crash speaks the same words. */
+async function write(deps: Deps, { take, request }: TrackRequest, signal?: AbortSignal): Promise<Written> {
+  const place = await deps.places.byId(request.placeId);
+  if (!place) throw new Error(`track ${request.trackId} names unknown place ${request.placeId}`);
+  await announce(deps, { trackId: request.trackId, take, stage: 'writing' });
   const written = await deps.writer.write({
     place,
-    languageId: track.language,
-    perspective: track.perspective,
-    length: track.length,
+    languageId: request.language,
+    perspective: request.perspective,
+    length: lengthOf(request),
   });
   signal?.throwIfAborted();
-  const take = crypto.randomUUID();
-  await deps.store.collection<TrackDoc>(TRACKS_COLLECTION).updateOne(
-    { _id: track._id },
-    {
-      $set: {
-        status: 'speaking',
-        text: written.text,
-        textLanguage: written.languageId,
-        fellBackToEnglish: written.fellBackToEnglish,
-        partsTake: take,
-        parts: [],
-        partsReady: 0,
-        updatedAt: new Date(),
-      },
-      $unset: { partsTotal: true },
-    },
-  );
-  // A take abandoned when the track failed: nobody streams a failed track's parts.
-  await deleteParts(deps, track.parts ?? []);
-  return { trackId: track._id, take, text: written.text, languageId: written.languageId, parts: [] };
+  // Another try of the same request (a redelivery during a rebalance) may have kept its text first:
+  // both then speak those words, so that their pieces, stored under the same keys, agree.
+  const first = await writtenBefore(deps, request.trackId, take);
+  if (first) return first;
+  const kept: Written = {
+    text: written.text,
+    textLanguage: written.languageId,
+    fellBackToEnglish: written.fellBackToEnglish,
+  };
+  await deps.blobs.put(trackTextKey(request.trackId, take), Buffer.from(JSON.stringify(kept)), {
+    contentType: 'application/json',
+  });
+  return kept;
 }
 
 /**
- * Makes the track ready, and marks the event handled in the same transaction; a repeated event,
- * or a track already ready, is left alone. A try cut short (a crash, or the bus's time-out:
- * `signal`) leaves its parts listed, and the next try resumes after them; a try that finds another
- * one took over its take stops ('superseded').
+ * Makes the track and says it is ready. A repeated request whose track was made already only says
+ * so again; a try cut short (a crash, or the bus's time-out: `signal`) leaves its text and pieces
+ * stored, and the next try resumes after them.
  */
 export async function generateTrack(
   deps: Deps,
-  { consumer, eventId, trackId }: TrackRequest,
+  { take, request }: TrackRequest,
   signal?: AbortSignal,
-): Promise<'generated' | 'already-handled' | 'already-ready' | 'missing' | 'superseded'> {
-  if (await alreadyHandled(deps.store, consumer, eventId)) return 'already-handled';
-  const tracks = deps.store.collection<TrackDoc>(TRACKS_COLLECTION);
-  const track = await tracks.findOne({ _id: trackId });
-  if (!track) return 'missing';
-  if (track.status === 'ready') return 'already-ready';
-
-  const take = interruptedTake(track) ?? (await newTake(deps, track, signal));
-  const spoken = await speakParts(deps, take, signal);
-  if (spoken.outcome === 'superseded') return 'superseded';
-  const audio = await joinParts(deps, spoken.parts);
+): Promise<'generated' | 'already-made'> {
+  const { trackId } = request;
+  if (await madeAlready(deps, trackId, take)) return 'already-made';
+  const written =
+    (await writtenBefore(deps, trackId, take)) ?? (await write(deps, { take, request }, signal));
+  await announce(deps, { trackId, take, stage: 'speaking', ...written });
+  const spoken: Take = { trackId, take, text: written.text, languageId: written.textLanguage };
+  const parts = await speakParts(deps, spoken, signal);
+  if (parts === null) {
+    await madeAlready(deps, trackId, take);
+    return 'already-made';
+  }
+  const audio = await joinParts(deps, parts);
+  signal?.throwIfAborted();
+  // Never over a whole track another try stored meanwhile: listeners may be reading it.
+  if (await madeAlready(deps, trackId, take)) return 'already-made';
   // The frames say how long it plays; an engine whose audio is not plain frames is taken at its word.
-  const durationMs = playingMs(audio) ?? spoken.parts.reduce((sum, part) => sum + part.durationMs, 0);
+  const measured = lengthOfAudio(
+    audio,
+    parts.reduce((sum, part) => sum + part.durationMs, 0),
+  );
   await deps.blobs.put(trackBlobKey(trackId), audio, { contentType: 'audio/mpeg' });
-
-  const made = await deps.store.transaction(async (tx) => {
-    const held = { _id: trackId, status: 'speaking', partsTake: take.take };
-    const trackIn = tx.collection<TrackDoc>(TRACKS_COLLECTION);
-    if (!(await trackIn.findOne(held))) return false;
-    await markHandled(tx, consumer, eventId);
-    await settleTrackCharges(tx, trackId, durationMs);
-    await recordEvents(tx, [makeEvent(TOPICS.audioReady, { trackId, status: 'ready', durationMs })]);
-    // Last: the embedded store's readers see a transaction's writes as they land, and whoever sees
-    // 'ready' must find the rest written.
-    const ready = await trackIn.updateOne(held, {
-      $set: { status: 'ready', durationMs, bytes: audio.length, updatedAt: new Date() },
-      $unset: { error: true, parts: true, partsTake: true },
-    });
-    // Changed since the look above (MongoDB, where transactions run side by side): undo it all.
-    if (ready.matched === 0) throw new Error(`track ${trackId} changed while it was being finished`);
-    return true;
-  });
-  if (!made) return 'superseded';
-  deps.relay.nudge();
-  // The whole blob holds every part now; a gateway still streaming one reads on from the whole.
-  await deleteParts(deps, spoken.parts);
+  await announceResult(deps, { trackId, take, status: 'ready', ...measured });
   return 'generated';
 }
 
-function playingMs(audio: Buffer): number | null {
-  try {
-    return readMp3Frames(audio).durationMs;
-  } catch {
-    return null;
-  }
+/** Whether the whole track is stored already; if so, says it is ready (again: the gateway records it once). */
+async function madeAlready(deps: Deps, trackId: string, take: string): Promise<boolean> {
+  const whole = trackBlobKey(trackId);
+  if (!(await deps.blobs.stat(whole))) return false;
+  const audio = await buffer(await deps.blobs.get(whole));
+  await announceResult(deps, { trackId, take, status: 'ready', ...lengthOfAudio(audio) });
+  return true;
 }
 
-/** Records that a track could not be made, so waiting listeners hear about it. */
-export async function failTrack(deps: Deps, trackId: string, error: string): Promise<void> {
-  await deps.store.transaction(async (tx) => {
-    const unfinished = { _id: trackId, status: { $ne: 'ready' } };
-    const trackIn = tx.collection<TrackDoc>(TRACKS_COLLECTION);
-    if (!(await trackIn.findOne(unfinished))) return;
-    await settleTrackCharges(tx, trackId, 0);
-    await recordEvents(tx, [
-      makeEvent(TOPICS.audioReady, { trackId, status: 'failed', error: error.slice(0, 500) }),
-    ]);
-    // Last, as in generateTrack: whoever sees 'failed' finds the refunds made.
-    const failed = await trackIn.updateOne(unfinished, {
-      $set: { status: 'failed', error: error.slice(0, 500), updatedAt: new Date() },
-    });
-    if (failed.matched === 0) throw new Error(`track ${trackId} was finished while it was being failed`);
+function lengthOfAudio(audio: Buffer, fallbackMs = 0): { durationMs: number; bytes: number } {
+  let durationMs = fallbackMs;
+  try {
+    durationMs = readMp3Frames(audio).durationMs;
+  } catch {
+    // Not plain MP3 frames: the engine's own figure stands.
+  }
+  return { durationMs: Math.round(durationMs), bytes: audio.length };
+}
+
+/** Says that a track could not be made, so the gateway refunds its charges and wakes its listeners. */
+export async function failTrack(deps: Pick<Platform, 'bus'>, { take, request }: TrackRequest, error: string) {
+  await announceResult(deps, {
+    trackId: request.trackId,
+    take,
+    status: 'failed',
+    error: error.slice(0, 500),
   });
-  deps.relay.nudge();
 }

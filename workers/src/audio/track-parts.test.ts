@@ -1,22 +1,14 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import {
-  AUDIO_CHARGES_COLLECTION,
-  chargedSeconds,
-  makeEvent,
-  TOPICS,
-  TRACKS_COLLECTION,
-  type TrackDoc,
-  trackBlobKey,
-} from '@app/contracts';
+import { TOPICS, trackBlobKey, trackPartKey } from '@app/contracts';
 import { type Platform, readMp3Frames } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { audioTestPlatform, pendingTrack } from '../../test/tracks.js';
+import { type AudioRequest, audioRequest, audioTestPlatform, trackRequest } from '../../test/tracks.js';
 import { startWorkers, type Workers } from '../runtime.js';
 import { generateTrack } from './generate-track.js';
+import { type Heard, hear, type Progress } from './heard.fixture.js';
 
 let platform: Platform;
+let heard: Heard;
 let workers: Workers | undefined;
 afterEach(async () => {
   await workers?.stop();
@@ -26,88 +18,133 @@ afterEach(async () => {
 
 async function start(options: { workers: boolean } = { workers: true }) {
   platform = await audioTestPlatform('track-parts-');
+  heard = await hear(platform);
   if (options.workers) workers = await startWorkers(platform, ['audio']);
 }
 
-const tracks = () => platform.store.collection<TrackDoc>(TRACKS_COLLECTION);
-/** Each test has one track: the speech wrappers find it without knowing its id. */
-const theTrack = async () => (await tracks().find({}))[0];
-const trackOf = (id: string) => tracks().findOne({ _id: id });
-
-async function addTrack(placeId: string) {
-  const id = crypto.randomUUID();
-  await tracks().insertOne(pendingTrack(id, placeId));
-  return id;
-}
-
-async function request(id: string, placeId: string) {
-  const payload = { trackId: id, placeId, language: 'en-US', perspective: 'curated', tier: 'free' as const };
-  await platform.bus.publish(TOPICS.audioRequested, [makeEvent(TOPICS.audioRequested, payload)]);
-}
-
-async function queue(placeId: string) {
-  const id = await addTrack(placeId);
-  await request(id, placeId);
-  return id;
-}
-
-const readyEvents = (id: string) =>
-  platform.store.collection('outbox').count({ topic: TOPICS.audioReady, 'event.payload.trackId': id });
 const blob = async (key: string) => buffer(await platform.blobs.get(key));
-const whenReady = (id: string) =>
-  vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('ready'), { timeout: 60_000 });
 
-/** What the worker stored for each piece, read when it asks for the next one (by then it is listed). */
+async function request(event: AudioRequest = audioRequest('hawa-mahal')) {
+  await platform.bus.publish(TOPICS.audioRequested, [event]);
+  return event;
+}
+
+const whenReady = (trackId: string) =>
+  vi.waitFor(() => expect(heard.ready(trackId)).toHaveLength(1), { timeout: 60_000 });
+
+type PartSaid = Extract<Progress, { stage: 'part' }>;
+const partsSaid = (trackId: string) =>
+  heard.progress(trackId).filter((progress): progress is PartSaid => progress.stage === 'part');
+
+/** What the worker stored for each piece and said of it, seen when it asks for the next one. */
 interface Seen {
   index: number;
-  status: string | undefined;
-  partsReady: number | undefined;
-  partsTotal: number | undefined;
+  said: PartSaid | undefined;
   stored: Buffer;
+  spoken: Buffer;
 }
 
 describe('a track spoken piece by piece', () => {
-  it('stores and lists each piece as it is spoken; the whole blob is their concatenation, and the pieces go once it is ready', async () => {
+  it('stores and announces each piece as it is spoken, in order; the whole blob is their concatenation', async () => {
     await start();
+    const event = await request();
+    const { trackId } = event.payload;
     const seen: Seen[] = [];
     const { speech } = platform;
     const speakPieces = speech.speakPieces.bind(speech);
     vi.spyOn(speech, 'speakPieces').mockImplementation(async function* (text, language, from) {
       for await (const piece of speakPieces(text, language, from)) {
         yield piece;
-        const track = await theTrack();
-        const key = track?.parts?.[piece.index]?.key ?? 'missing';
+        // The worker asks for the next piece only once this one is stored and announced.
+        await vi.waitFor(() => expect(partsSaid(trackId).map((part) => part.index)).toContain(piece.index), {
+          timeout: 10_000,
+        });
+        const key = trackPartKey(trackId, event.id, piece.index);
         seen.push({
           index: piece.index,
-          status: track?.status,
-          partsReady: track?.partsReady,
-          partsTotal: track?.partsTotal,
+          said: partsSaid(trackId).find((part) => part.index === piece.index),
           stored: await blob(key),
+          spoken: piece.audio,
         });
-        expect(seen.at(-1)?.stored.equals(piece.audio)).toBe(true);
+        expect(heard.ready(trackId)).toEqual([]);
       }
     });
-    const id = await queue('hawa-mahal');
-    await whenReady(id);
+    await whenReady(trackId);
+
     const total = seen.length;
     expect(total).toBeGreaterThanOrEqual(2);
-    expect(seen.map((s) => [s.index, s.status, s.partsReady, s.partsTotal])).toEqual(
-      seen.map((_, index) => [index, 'speaking', index + 1, total]),
+    expect(heard.progress(trackId).map((progress) => progress.stage)).toEqual([
+      'writing',
+      'speaking',
+      ...seen.map(() => 'part'),
+    ]);
+    expect(seen.map((s) => s.said)).toEqual(
+      seen.map((s, index) => ({
+        trackId,
+        take: event.id,
+        stage: 'part',
+        index,
+        total,
+        part: {
+          key: trackPartKey(trackId, event.id, index),
+          bytes: s.spoken.length,
+          durationMs: expect.any(Number),
+        },
+      })),
     );
-    const track = await trackOf(id);
-    const whole = await blob(trackBlobKey(id));
+    for (const s of seen) expect(s.stored.equals(s.spoken)).toBe(true);
+    const whole = await blob(trackBlobKey(trackId));
     expect(whole.equals(Buffer.concat(seen.map((s) => s.stored)))).toBe(true);
-    expect(track).toMatchObject({ bytes: whole.length, durationMs: readMp3Frames(whole).durationMs });
-    expect(track?.parts).toBeUndefined();
-    expect(await readyEvents(id)).toBe(1);
-    await vi.waitFor(() => expect(partFiles(id)).toEqual([]), { timeout: 10_000 });
+    expect(heard.ready(trackId)).toEqual([
+      {
+        trackId,
+        take: event.id,
+        status: 'ready',
+        durationMs: readMp3Frames(whole).durationMs,
+        bytes: whole.length,
+      },
+    ]);
+    // The gateway removes the pieces once it has recorded the track ready: the worker leaves them.
+    for (let index = 0; index < total; index++)
+      expect(await platform.blobs.stat(trackPartKey(trackId, event.id, index))).not.toBeNull();
   }, 120_000);
 
-  it('resumes after the pieces a broken-off try stored: none lost, none spoken twice', async () => {
+  it('keys every event it publishes by its track, so that the gateway hears a track’s events in order', async () => {
     await start();
-    const seen: Seen[] = [];
-    const froms: number[] = [];
+    // A try broken off after its first piece: the retry says the stored piece again.
+    const { speech } = platform;
+    const speakPieces = speech.speakPieces.bind(speech);
     let brokeOff = false;
+    vi.spyOn(speech, 'speakPieces').mockImplementation(async function* (text, language, from) {
+      for await (const piece of speakPieces(text, language, from)) {
+        if (piece.index === 1 && !brokeOff) {
+          brokeOff = true;
+          throw new Error('the speech thread died');
+        }
+        yield piece;
+      }
+    });
+    const made = (await request()).payload.trackId;
+    const failed = (await request(audioRequest('atlantis'))).payload.trackId;
+    await whenReady(made);
+    await whenReady(failed);
+    await workers?.stop();
+    await heard.settled();
+
+    expect(brokeOff).toBe(true);
+    expect(heard.ready(failed)).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(heard.progress(made).filter((p) => p.stage === 'part' && p.total === undefined)).toHaveLength(1);
+    const keys = heard.events.map((h) => [h.event.payload.trackId, h.event.key]);
+    expect(keys.length).toBeGreaterThanOrEqual(7);
+    expect(keys).toEqual(heard.events.map((h) => [h.event.payload.trackId, h.event.payload.trackId]));
+  }, 120_000);
+
+  it('resumes after the pieces a broken-off try stored: the text not written again, none lost, none spoken twice', async () => {
+    await start();
+    const froms: number[] = [];
+    const spoken: { index: number; audio: Buffer }[] = [];
+    let brokeOff = false;
+    const write = vi.spyOn(platform.writer, 'write');
     const { speech } = platform;
     const speakPieces = speech.speakPieces.bind(speech);
     vi.spyOn(speech, 'speakPieces').mockImplementation(async function* (text, language, from) {
@@ -117,89 +154,142 @@ describe('a track spoken piece by piece', () => {
           brokeOff = true;
           throw new Error('the speech thread died');
         }
+        spoken.push({ index: piece.index, audio: piece.audio });
         yield piece;
-        const track = await theTrack();
-        seen.push({
-          index: piece.index,
-          status: track?.status,
-          partsReady: track?.partsReady,
-          partsTotal: track?.partsTotal,
-          stored: await blob(track?.parts?.[piece.index]?.key ?? 'missing'),
-        });
       }
     });
-    const id = await queue('hawa-mahal');
-    await whenReady(id);
+    const event = await request(audioRequest('hawa-mahal', { tier: 'subscriber', length: 'book' }));
+    const { trackId } = event.payload;
+    await whenReady(trackId);
+
     // The retry asked for the pieces after the one stored, and every piece was spoken once.
     expect(froms).toEqual([0, 1]);
-    expect(seen.map((s) => s.index)).toEqual(seen.map((_, index) => index));
-    const whole = await blob(trackBlobKey(id));
-    expect(whole.equals(Buffer.concat(seen.map((s) => s.stored)))).toBe(true);
-    expect(readMp3Frames(whole).durationMs).toBe((await trackOf(id))?.durationMs);
-    expect(await readyEvents(id)).toBe(1);
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(spoken.map((s) => s.index)).toEqual(spoken.map((_, index) => index));
+    const total = spoken.length;
+    expect(total).toBeGreaterThanOrEqual(3);
+    const said = heard.progress(trackId);
+    expect(
+      said.map((p) => (p.stage === 'part' ? `part ${p.index}${p.total ? `/${p.total}` : ''}` : p.stage)),
+    ).toEqual([
+      'writing',
+      'speaking',
+      `part 0/${total}`,
+      'speaking',
+      // Said again, without a total: the gateway may have missed it, and records each piece once.
+      'part 0',
+      ...spoken.slice(1).map((s) => `part ${s.index}/${total}`),
+    ]);
+    const [first, again] = partsSaid(trackId);
+    expect(again?.part).toEqual(first?.part);
+    const whole = await blob(trackBlobKey(trackId));
+    expect(whole.equals(Buffer.concat(spoken.map((s) => s.audio)))).toBe(true);
+    expect(heard.ready(trackId)).toEqual([
+      {
+        trackId,
+        take: event.id,
+        status: 'ready',
+        durationMs: readMp3Frames(whole).durationMs,
+        bytes: whole.length,
+      },
+    ]);
   }, 120_000);
 
-  it('lets one of two tries of the same request make the track; the other stops without listing a piece', async () => {
-    await start({ workers: false });
-    const id = await addTrack('hawa-mahal');
-    const tryIt = (eventId: string) =>
-      generateTrack(platform, { consumer: 'audio-worker', eventId, trackId: id });
-    const outcomes = await Promise.all([tryIt('event-a'), tryIt('event-b')]);
-    expect(outcomes.filter((outcome) => outcome === 'generated')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome !== 'generated')).toEqual(['superseded']);
-    const track = await trackOf(id);
-    const whole = await blob(trackBlobKey(id));
-    const once: Buffer[] = [];
-    for await (const piece of platform.speech.speakPieces(track?.text ?? '', 'en-US')) once.push(piece.audio);
-    expect(whole.equals(Buffer.concat(once))).toBe(true);
-    expect(await readyEvents(id)).toBe(1);
-    // Neither take left a piece behind.
-    await vi.waitFor(() => expect(partFiles(id)).toEqual([]), { timeout: 10_000 });
-  }, 120_000);
-});
-
-describe('charges held for a track', () => {
-  const hold = async (trackId: string, seconds: number) => {
-    await platform.store.collection('users').insertOne({ _id: 'u1', audioSecondsLeft: 500 });
-    await platform.store.collection(AUDIO_CHARGES_COLLECTION).insertOne({
-      _id: 'c1',
-      trackId,
-      from: { collection: 'users', id: 'u1', field: 'audioSecondsLeft' },
-      seconds,
-      createdAt: new Date(),
+  it('announces on the retry a piece that a try stored and could not announce', async () => {
+    await start();
+    const froms: number[] = [];
+    const { speech, bus } = platform;
+    const speakPieces = speech.speakPieces.bind(speech);
+    vi.spyOn(speech, 'speakPieces').mockImplementation((text, language, from) => {
+      froms.push(from ?? 0);
+      return speakPieces(text, language, from);
     });
-  };
-  const secondsLeft = async () =>
-    (await platform.store.collection('users').findOne({ _id: 'u1' }))?.audioSecondsLeft;
+    const publish = bus.publish.bind(bus);
+    let lost = false;
+    vi.spyOn(bus, 'publish').mockImplementation(async (topic, events) => {
+      const payload = events[0]?.payload as Progress | undefined;
+      if (topic === TOPICS.audioProgress && payload?.stage === 'part' && payload.index === 1 && !lost) {
+        lost = true;
+        throw new Error('the bus is unavailable');
+      }
+      return publish(topic, events);
+    });
+    const event = await request(audioRequest('hawa-mahal', { tier: 'subscriber', length: 'book' }));
+    const { trackId } = event.payload;
+    await whenReady(trackId);
 
-  it('are settled to the track’s real length in the write that makes it ready', async () => {
-    await start();
-    const id = await addTrack('hawa-mahal');
-    await hold(id, 240);
-    await generateTrack(platform, { consumer: 'audio-worker', eventId: 'e1', trackId: id });
-    const cost = chargedSeconds((await trackOf(id))?.durationMs ?? 0);
-    expect(cost).toBeGreaterThan(30);
-    expect(await secondsLeft()).toBe(500 + 240 - cost);
-    expect(await platform.store.collection(AUDIO_CHARGES_COLLECTION).count({})).toBe(0);
+    expect(lost).toBe(true);
+    expect(froms).toEqual([0, 2]);
+    const said = partsSaid(trackId);
+    const total = said[0]?.total ?? 0;
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(said.map((p) => [p.index, p.total])).toEqual([
+      [0, total],
+      [0, undefined],
+      [1, undefined],
+      ...Array.from({ length: total - 2 }, (_, i) => [i + 2, total]),
+    ]);
+    const stored = await Promise.all(said.slice(1).map((p) => blob(p.part.key)));
+    expect((await blob(trackBlobKey(trackId))).equals(Buffer.concat(stored))).toBe(true);
   }, 120_000);
 
-  it('are refunded whole when the track fails', async () => {
+  it('announces a piece only once it is stored: a piece that could not be stored is not said', async () => {
     await start();
-    const id = await addTrack('atlantis');
-    await hold(id, 60);
-    await request(id, 'atlantis');
-    await vi.waitFor(async () => expect((await trackOf(id))?.status).toBe('failed'), { timeout: 30_000 });
-    expect(await secondsLeft()).toBe(560);
-    expect(await platform.store.collection(AUDIO_CHARGES_COLLECTION).count({})).toBe(0);
-  });
-});
+    const event = audioRequest('hawa-mahal', { tier: 'subscriber', length: 'book' });
+    const { trackId } = event.payload;
+    const { blobs } = platform;
+    const put = blobs.put.bind(blobs);
+    let failed = false;
+    vi.spyOn(blobs, 'put').mockImplementation(async (key, data, options) => {
+      if (key === trackPartKey(trackId, event.id, 1) && !failed) {
+        failed = true;
+        throw new Error('the disk is full');
+      }
+      return put(key, data, options);
+    });
+    await request(event);
+    await whenReady(trackId);
 
-/** The part files of a track still in the embedded blob store. */
-function partFiles(trackId: string): string[] {
-  const dir = join(platform.config.DATA_DIR, 'blobs', 'tracks', trackId);
-  try {
-    return readdirSync(dir).filter((name) => name.endsWith('.mp3'));
-  } catch {
-    return [];
-  }
-}
+    expect(failed).toBe(true);
+    const said = partsSaid(trackId);
+    const total = said[0]?.total ?? 0;
+    expect(total).toBeGreaterThanOrEqual(3);
+    // The gateway streams a piece as soon as it hears of it: one not stored would break the stream.
+    expect(said.map((p) => [p.index, p.total])).toEqual([
+      [0, total],
+      [0, undefined],
+      ...Array.from({ length: total - 1 }, (_, i) => [i + 1, total]),
+    ]);
+  }, 120_000);
+
+  it('lets two tries of the same request run at once and ends with one whole blob: the take’s pieces, joined once', async () => {
+    await start({ workers: false });
+    const event = audioRequest('hawa-mahal', { tier: 'subscriber', length: 'book' });
+    const { trackId } = event.payload;
+    const first = generateTrack(platform, trackRequest(event));
+    // The second starts while the first is speaking: it finds the pieces stored so far, and both
+    // speak and store the rest.
+    const second = heard
+      .when((h) => h.topic === TOPICS.audioProgress && h.event.payload.stage === 'part')
+      .then(() => generateTrack(platform, trackRequest(event)));
+    const outcomes = await Promise.all([first, second]);
+    expect(outcomes[0]).toBe('generated');
+    expect(['generated', 'already-made']).toContain(outcomes[1]);
+
+    const whole = await blob(trackBlobKey(trackId));
+    const [speaking] = heard.progress(trackId).filter((p) => p.stage === 'speaking');
+    const once: Buffer[] = [];
+    for await (const piece of platform.speech.speakPieces(speaking?.text ?? '', 'en-US'))
+      once.push(piece.audio);
+    expect(whole.equals(Buffer.concat(once))).toBe(true);
+    await heard.settled();
+    const ready = {
+      trackId,
+      take: event.id,
+      status: 'ready',
+      durationMs: readMp3Frames(whole).durationMs,
+      bytes: whole.length,
+    };
+    expect(heard.ready(trackId)).toEqual([ready, ready]);
+  }, 120_000);
+});

@@ -1,73 +1,68 @@
 /**
- * A track spoken piece by piece: each piece is stored as its own blob and listed on the track as it
- * is made, so that the gateway (in this process or another) can stream the track before it is whole.
+ * A take spoken piece by piece: each piece is stored as its own blob under a key the take names,
+ * then announced (audio.progress), so that the gateway (in this process or another) lists it on the
+ * track and streams it before the track is whole. The blobs are the worker's memory: a retry of the
+ * same request finds the pieces a broken-off try stored and speaks only the rest.
  */
 import { buffer } from 'node:stream/consumers';
-import { TRACKS_COLLECTION, type TrackDoc, type TrackPart, trackPartKey } from '@app/contracts';
-import type { Platform } from '@app/infra';
+import { type TrackPart, trackBlobKey, trackPartKey } from '@app/contracts';
+import { type Platform, readMp3Frames } from '@app/infra';
+import { announce } from './announce.js';
 
-type Deps = Pick<Platform, 'store' | 'speech' | 'blobs' | 'logger'>;
+type Deps = Pick<Platform, 'speech' | 'blobs' | 'bus'>;
 
-/** What is being spoken, and the parts of it already stored (a resumed take has some). */
+/** What is being spoken, and by which take. */
 export interface Take {
   trackId: string;
   take: string;
   text: string;
   languageId: string;
-  parts: TrackPart[];
 }
 
-/** The take a track's stored state says was cut short (a crash, a timed-out try), if any. */
-export function interruptedTake(track: TrackDoc): Take | null {
-  if (track.status !== 'speaking' || !track.partsTake || !track.text || !track.textLanguage) return null;
-  return {
-    trackId: track._id,
-    take: track.partsTake,
-    text: track.text,
-    languageId: track.textLanguage,
-    parts: track.parts ?? [],
-  };
+/** The pieces of `take` already stored, in order: up to the first one missing. */
+export async function storedParts(deps: Pick<Platform, 'blobs'>, take: Take): Promise<TrackPart[]> {
+  const parts: TrackPart[] = [];
+  for (let index = 0; ; index++) {
+    const key = trackPartKey(take.trackId, take.take, index);
+    // A blob is stored whole or not at all (written aside, then renamed; S3's PUT): no torn piece.
+    if (!(await deps.blobs.stat(key))) return parts;
+    const audio = await buffer(await deps.blobs.get(key));
+    parts.push({ key, bytes: audio.length, durationMs: readMp3Frames(audio).durationMs });
+  }
 }
 
 /**
- * Speaks the pieces not yet stored. Each is stored, then listed on the track only if the take is
- * still this one at that count: a try the bus gave up on, or a second consumer of the same event,
- * finds its place taken and stops ('superseded') instead of listing a piece twice.
+ * Announces the pieces stored before (the gateway may have missed the last, if a try stopped between
+ * storing and announcing it; it records each once), then speaks, stores and announces the rest.
+ * Null when the whole track appeared meanwhile: another try of the same request (a redelivery during
+ * a rebalance) made it, and the gateway may be removing the pieces this one would read.
  */
-export async function speakParts(
-  deps: Deps,
-  take: Take,
-  signal?: AbortSignal,
-): Promise<{ outcome: 'spoken'; parts: TrackPart[] } | { outcome: 'superseded' }> {
-  const tracks = deps.store.collection<TrackDoc>(TRACKS_COLLECTION);
-  const parts = [...take.parts];
+export async function speakParts(deps: Deps, take: Take, signal?: AbortSignal): Promise<TrackPart[] | null> {
+  const parts = await storedParts(deps, take);
+  for (const [index, part] of parts.entries())
+    await announce(deps, { trackId: take.trackId, take: take.take, stage: 'part', index, part });
   for await (const piece of deps.speech.speakPieces(take.text, take.languageId, parts.length)) {
+    // A try the bus gave up on stores nothing more: the next try may be speaking this very piece.
     signal?.throwIfAborted();
+    if (await deps.blobs.stat(trackBlobKey(take.trackId))) return null;
     const key = trackPartKey(take.trackId, take.take, piece.index);
     await deps.blobs.put(key, piece.audio, { contentType: piece.contentType });
     const part: TrackPart = { key, bytes: piece.audio.length, durationMs: piece.durationMs };
-    const listed = await tracks.updateOne(
-      { _id: take.trackId, status: 'speaking', partsTake: take.take, partsReady: piece.index },
-      {
-        $push: { parts: part },
-        $inc: { partsReady: 1 },
-        $set: { partsTotal: piece.total, updatedAt: new Date() },
-      },
-    );
-    if (listed.matched === 0) {
-      // Another try took over. Its take listed this very piece (same key) or it is someone else's
-      // take, where this piece is nobody's: then it goes.
-      const now = await tracks.findOne({ _id: take.trackId });
-      if (!now?.parts?.some((listedPart) => listedPart.key === key)) await deleteParts(deps, [part]);
-      return { outcome: 'superseded' };
-    }
+    await announce(deps, {
+      trackId: take.trackId,
+      take: take.take,
+      stage: 'part',
+      index: piece.index,
+      total: piece.total,
+      part,
+    });
     parts.push(part);
   }
-  return { outcome: 'spoken', parts };
+  return parts;
 }
 
 /** The whole track: its parts, read back and joined (MP3 frames concatenate). */
-export async function joinParts(deps: Deps, parts: readonly TrackPart[]): Promise<Buffer> {
+export async function joinParts(deps: Pick<Platform, 'blobs'>, parts: readonly TrackPart[]): Promise<Buffer> {
   const pieces: Buffer[] = [];
   for (const part of parts) {
     const bytes = await buffer(await deps.blobs.get(part.key));
@@ -77,18 +72,4 @@ export async function joinParts(deps: Deps, parts: readonly TrackPart[]): Promis
     pieces.push(bytes);
   }
   return Buffer.concat(pieces);
-}
-
-/**
- * Removes parts no one reads any more (the whole blob holds them, or their take was abandoned).
- * A part left behind wastes a little space and nothing else: logged, not thrown.
- */
-export async function deleteParts(deps: Deps, parts: readonly TrackPart[]): Promise<void> {
-  for (const part of parts) {
-    try {
-      await deps.blobs.delete(part.key);
-    } catch (err) {
-      deps.logger.warn({ err, key: part.key }, 'track part not deleted');
-    }
-  }
 }

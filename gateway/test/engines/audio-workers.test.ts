@@ -1,0 +1,185 @@
+/**
+ * The audio role scaled out on the real servers of `pnpm engines`: two worker processes of their own
+ * (`workers/src/main.ts audio`, no store, no DATA_DIR) share the `audio.requested` partitions in one
+ * consumer group, and the gateway records what they say. One is killed with SIGKILL in the middle of
+ * a narration; the other takes its partitions over and finishes it from the pieces stored: every
+ * track is made, whole and once.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { fileURLToPath } from 'node:url';
+import { TRACKS_COLLECTION, type TrackDoc, trackBlobKey, trackPartKey } from '@app/contracts';
+import { readMp3Frames } from '@app/infra';
+import { describeWithEngines } from '@app/infra/testing';
+import { Kafka, logLevel } from 'kafkajs';
+import { afterAll, expect, it, vi } from 'vitest';
+import { requestTrack } from '../../src/audio/tracks.js';
+import { type Harness, harness } from '../harness.js';
+import { s3Settings } from './engines-control.js';
+
+/** Every topic of `prefix` on the broker, with the end offsets of its partitions. */
+async function topicEnds(brokers: string, prefix: string): Promise<string> {
+  const admin = new Kafka({
+    clientId: 'diagnosis',
+    brokers: brokers.split(','),
+    logLevel: logLevel.NOTHING,
+  }).admin();
+  await admin.connect();
+  try {
+    const names = (await admin.listTopics()).filter((name) => name.startsWith(prefix));
+    const ends = await Promise.all(
+      names.map(
+        async (name) => `${name}=${(await admin.fetchTopicOffsets(name)).map((p) => p.high).join('/')}`,
+      ),
+    );
+    return ends.join(' ');
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+const WORKERS_DIR = fileURLToPath(new URL('../../../workers', import.meta.url));
+const TRACKS = 6;
+
+interface Worker {
+  child: ChildProcess;
+  /** Each log line's message and track, as the worker wrote them. */
+  lines: { msg: string; trackId?: string }[];
+}
+
+describeWithEngines('audio workers in processes of their own (pnpm engines)', ['kafka', 's3'], (engines) => {
+  let h: Harness | undefined;
+  const workers: Worker[] = [];
+  afterAll(async () => {
+    for (const worker of workers) worker.child.kill('SIGKILL');
+    await h?.close();
+  });
+
+  function startWorker(env: Record<string, string>): Promise<Worker> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'audio'], {
+      cwd: WORKERS_DIR,
+      env: { ...process.env, ...env, LOG_LEVEL: 'info', SPEECH_THREADS: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const worker: Worker = { child, lines: [] };
+    workers.push(worker);
+    let pending = '';
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      pending += chunk;
+      const complete = pending.split('\n');
+      pending = complete.pop() ?? '';
+      for (const line of complete.filter(Boolean))
+        worker.lines.push(JSON.parse(line) as Worker['lines'][number]);
+    });
+    return new Promise((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`audio worker exited (${code}) before it started`)));
+      const ready = setInterval(() => {
+        if (worker.lines.some((line) => line.msg === 'workers started')) {
+          clearInterval(ready);
+          resolve(worker);
+        }
+      }, 50);
+    });
+  }
+
+  const said = (worker: Worker, msg: string) =>
+    worker.lines.filter((line) => line.msg === msg).map((line) => line.trackId as string);
+
+  it('share the narrations; one killed mid-narration, the other finishes it from its stored pieces, each track once', {
+    timeout: 300_000,
+  }, async () => {
+    const run = crypto.randomUUID().slice(0, 8);
+    const shared = {
+      BUS: 'kafka',
+      KAFKA_BROKERS: engines.kafka,
+      // Topics and groups of their own on the shared broker: no other suite's worker takes these.
+      KAFKA_TOPIC_PREFIX: `workers-${run}.`,
+      ...s3Settings(engines.s3, `workers-${run}`),
+    };
+    h = await harness({ env: shared, workers: ['mail', 'notifications'] });
+    const product = h;
+    const DATA_DIR = mkdtempSync(join(tmpdir(), 'audio-alone-'));
+    const [first, second] = await Promise.all([
+      startWorker({ ...shared, DATA_DIR }),
+      startWorker({ ...shared, DATA_DIR }),
+    ]);
+    if (!first || !second) throw new Error('two workers were to start');
+
+    const places = (await product.platform.places.inCountry('India')).slice(0, TRACKS);
+    const asked = await Promise.all(
+      places.map((place) =>
+        requestTrack(product.deps, {
+          place,
+          language: 'en-US',
+          perspective: 'Local Enthusiast',
+          length: 'minute',
+        }),
+      ),
+    );
+    const ids = asked.map((track) => track._id);
+    const tracks = product.platform.store.collection<TrackDoc>(TRACKS_COLLECTION);
+    /** What the tracks, the workers and the gateway's consumers are at, for a failure's message. */
+    const diagnosis = async () => {
+      const now = await tracks.find({ _id: { $in: ids } });
+      const heard = [first, second].map((worker) => worker.lines.map((line) => line.msg).join(' | '));
+      const failed = product.logs
+        .filter((line) => Number(line.level) >= 50)
+        .map((line) => JSON.stringify(line));
+      return [
+        `tracks ${now.map((t) => `${t.status}/${t.partsReady ?? 0}`).join(', ')}`,
+        `workers said ${heard.join(' ;; ')}`,
+        `gateway consumers ${JSON.stringify(product.platform.bus.health())}`,
+        `lag ${JSON.stringify(await product.platform.bus.lag())}`,
+        `errors ${failed.join('\n')}`,
+        `topics ${await topicEnds(engines.kafka, shared.KAFKA_TOPIC_PREFIX)}`,
+      ].join('; ');
+    };
+
+    // A worker is killed once a narration it started has a piece stored and is not done yet.
+    const takeOf = new Map(asked.map((track) => [track._id, track.partsTake ?? '']));
+    const victim = await vi.waitFor(
+      async () => {
+        for (const worker of [first, second]) {
+          const handled = new Set(said(worker, 'track handled'));
+          for (const trackId of said(worker, 'track started').filter((id) => !handled.has(id))) {
+            const piece = trackPartKey(trackId, takeOf.get(trackId) ?? '', 0);
+            if (await product.platform.blobs.stat(piece)) return { worker, trackId };
+          }
+        }
+        throw new Error(`no narration under way with a piece stored yet: ${await diagnosis()}`);
+      },
+      { timeout: 120_000, interval: 50 },
+    );
+    victim.worker.child.kill('SIGKILL');
+    const survivor = victim.worker === first ? second : first;
+
+    await vi.waitFor(
+      async () => {
+        const statuses = await Promise.all(
+          ids.map(async (id) => (await tracks.findOne({ _id: id }))?.status),
+        );
+        if (statuses.some((status) => status !== 'ready'))
+          throw new Error(`not all made: ${await diagnosis()}`);
+      },
+      { timeout: 240_000, interval: 250 },
+    );
+    // The survivor finished the narration the killed one had begun.
+    expect(said(survivor, 'track handled')).toContain(victim.trackId);
+    for (const id of ids) {
+      const track = await tracks.findOne({ _id: id });
+      const audio = await buffer(await product.platform.blobs.get(trackBlobKey(id)));
+      // Whole: one clean run of frames as long as the track says, its pieces gone.
+      expect(Math.round(readMp3Frames(audio).durationMs)).toBe(track?.durationMs);
+      expect(track?.bytes).toBe(audio.length);
+      expect(track?.parts).toBeUndefined();
+    }
+    // Once: no track was made twice by the two (the victim's was handled by the survivor alone).
+    const made = [...said(first, 'track handled'), ...said(second, 'track handled')];
+    expect(made.filter((id) => id === victim.trackId)).toHaveLength(1);
+    expect(new Set(made)).toEqual(new Set(ids));
+  });
+});
