@@ -1,6 +1,7 @@
 /**
  * A track's audio while it is being spoken: the parts stored so far, then each new part as the
- * audio worker (in this process or another) lists it on the track, then the rest of the whole blob
+ * gateway lists it on the track (the audio worker, here or in another process, says it on
+ * audio.progress; any gateway's recorder writes it down), then the rest of the whole blob
  * once the track is ready. The parts join into exactly the whole blob, so reading on from a byte
  * offset never repeats or skips a byte, whichever of the two it reads from.
  */
@@ -12,7 +13,8 @@ import { tracks, waitForTrackNews } from './tracks.js';
 /**
  * How often the track is read for new parts. The first part decides how soon playing starts, so
  * the interval is short; reads stop with the stream. Its end (ready or failed) wakes the loop at
- * once through `audio.ready`; parts have no event of their own (it would need a topic per part).
+ * once through `audio.ready`; a part is read from the track, written by whichever gateway's recorder
+ * heard it, so no wake-up reaches the others.
  */
 const POLL_MS = 100;
 /** No new part for this long and the stream is given up (the worker's time-out for one try). */
