@@ -7,7 +7,9 @@
  * (history.ts); `/healthz` while hostile e-mails are submitted (hostile.ts); password hashing under a
  * flood of wrong passwords (hashing.ts). `--history`, `--payments`
  * and `--hostile` run those parts alone, `--soak [--minutes N] [--clock R]` the memory soak (soak.ts); `--catalog` runs only the
- * catalog and page lines, `--track` only the narration and cached-track lines.
+ * catalog and page lines, `--track` only the narration and cached-track lines. `--workers` runs
+ * alone, on the engines of `pnpm engines up`: narrations a minute with 1 and 2 audio worker
+ * processes on Kafka against bare speech, and the outbox relay's backlog under load (workers.ts).
  */
 
 import { execFile } from 'node:child_process';
@@ -37,6 +39,19 @@ if (only('--soak')) {
     return at > 0 ? Number(process.argv[at + 1]) : otherwise;
   };
   print(await soakLines(option('--minutes', 20), option('--clock', 12)));
+  process.exit(0);
+}
+
+if (only('--workers')) {
+  // Loaded only here: it brings the engines tests' helpers (and vitest) along.
+  const { EnginesNotUp, workerScalingLines } = await import('./workers.js');
+  try {
+    print(await workerScalingLines());
+  } catch (error) {
+    if (!(error instanceof EnginesNotUp)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   process.exit(0);
 }
 

@@ -1,93 +1,32 @@
 /**
  * The audio role scaled out on the real servers of `pnpm engines`: two worker processes of their own
- * (`workers/src/main.ts audio`, no store, no DATA_DIR) share the `audio.requested` partitions in one
+ * (`workers/src/main.ts audio`, no store opened) share the `audio.requested` partitions in one
  * consumer group, and the gateway records what they say. One is killed with SIGKILL in the middle of
  * a narration; the other takes its partitions over and finishes it from the pieces stored: every
  * track is made, whole and once.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { fileURLToPath } from 'node:url';
 import { TRACKS_COLLECTION, type TrackDoc, trackBlobKey, trackPartKey } from '@app/contracts';
 import { readMp3Frames } from '@app/infra';
 import { describeWithEngines } from '@app/infra/testing';
-import { Kafka, logLevel } from 'kafkajs';
 import { afterAll, expect, it, vi } from 'vitest';
 import { requestTrack } from '../../src/audio/tracks.js';
 import { type Harness, harness } from '../harness.js';
+import { type AudioWorkerProcess, said, startAudioWorker, topicEnds } from './audio-worker-process.js';
 import { s3Settings } from './engines-control.js';
 
-/** Every topic of `prefix` on the broker, with the end offsets of its partitions. */
-async function topicEnds(brokers: string, prefix: string): Promise<string> {
-  const admin = new Kafka({
-    clientId: 'diagnosis',
-    brokers: brokers.split(','),
-    logLevel: logLevel.NOTHING,
-  }).admin();
-  await admin.connect();
-  try {
-    const names = (await admin.listTopics()).filter((name) => name.startsWith(prefix));
-    const ends = await Promise.all(
-      names.map(
-        async (name) => `${name}=${(await admin.fetchTopicOffsets(name)).map((p) => p.high).join('/')}`,
-      ),
-    );
-    return ends.join(' ');
-  } finally {
-    await admin.disconnect();
-  }
-}
-
-const WORKERS_DIR = fileURLToPath(new URL('../../../workers', import.meta.url));
 const TRACKS = 6;
-
-interface Worker {
-  child: ChildProcess;
-  /** Each log line's message and track, as the worker wrote them. */
-  lines: { msg: string; trackId?: string }[];
-}
 
 describeWithEngines('audio workers in processes of their own (pnpm engines)', ['kafka', 's3'], (engines) => {
   let h: Harness | undefined;
-  const workers: Worker[] = [];
+  const workers: AudioWorkerProcess[] = [];
   afterAll(async () => {
     for (const worker of workers) worker.child.kill('SIGKILL');
     await h?.close();
   });
-
-  function startWorker(env: Record<string, string>): Promise<Worker> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'audio'], {
-      cwd: WORKERS_DIR,
-      env: { ...process.env, ...env, LOG_LEVEL: 'info', SPEECH_THREADS: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const worker: Worker = { child, lines: [] };
-    workers.push(worker);
-    let pending = '';
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (chunk: string) => {
-      pending += chunk;
-      const complete = pending.split('\n');
-      pending = complete.pop() ?? '';
-      for (const line of complete.filter(Boolean))
-        worker.lines.push(JSON.parse(line) as Worker['lines'][number]);
-    });
-    return new Promise((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`audio worker exited (${code}) before it started`)));
-      const ready = setInterval(() => {
-        if (worker.lines.some((line) => line.msg === 'workers started')) {
-          clearInterval(ready);
-          resolve(worker);
-        }
-      }, 50);
-    });
-  }
-
-  const said = (worker: Worker, msg: string) =>
-    worker.lines.filter((line) => line.msg === msg).map((line) => line.trackId as string);
 
   it('share the narrations; one killed mid-narration, the other finishes it from its stored pieces, each track once', {
     timeout: 300_000,
@@ -104,10 +43,10 @@ describeWithEngines('audio workers in processes of their own (pnpm engines)', ['
     const product = h;
     const DATA_DIR = mkdtempSync(join(tmpdir(), 'audio-alone-'));
     const [first, second] = await Promise.all([
-      startWorker({ ...shared, DATA_DIR }),
-      startWorker({ ...shared, DATA_DIR }),
+      startAudioWorker({ ...shared, DATA_DIR }),
+      startAudioWorker({ ...shared, DATA_DIR }),
     ]);
-    if (!first || !second) throw new Error('two workers were to start');
+    workers.push(first, second);
 
     const places = (await product.platform.places.inCountry('India')).slice(0, TRACKS);
     const asked = await Promise.all(

@@ -43,8 +43,11 @@ export interface KafkaBusOptions extends ConsumerOptions {
   topicPrefix?: string;
 }
 
-/** Partitions of the topics this bus creates: up to this many workers of a role share a topic. */
-export const TOPIC_PARTITIONS = 3;
+/**
+ * Partitions of the topics this bus creates: up to this many workers of a role share a topic, and
+ * one, two, three or six of them share it evenly (with three partitions two workers split it 2:1).
+ */
+export const TOPIC_PARTITIONS = 6;
 /** A week: far longer than any consumer is down, without keeping events for ever. */
 export const TOPIC_RETENTION_MS = 7 * 24 * 3600_000;
 /** Dead letters wait for the operator (`pnpm admin dlq`), who may be away: a month. */

@@ -11,7 +11,7 @@ import { describeWithEngine } from '../testing/engines.js';
 import { DEAD_LETTER_RETENTION_MS, KafkaBus, TOPIC_PARTITIONS, TOPIC_RETENTION_MS } from './kafka-bus.js';
 
 describeWithEngine('Kafka: the topics the bus creates (pnpm engines)', 'kafka', (brokers) => {
-  it('have 3 partitions and a week of retention, their dead-letter topics a month', async () => {
+  it('have 6 partitions and a week of retention, their dead-letter topics a month', async () => {
     const topic = `topics.${Date.now().toString(36)}`;
     const bus = await KafkaBus.connect({ brokers: brokers.split(','), clientId: 'topics' }, silentLogger);
     const admin = new Kafka({
@@ -51,7 +51,7 @@ describeWithEngine('Kafka: the topics the bus creates (pnpm engines)', 'kafka', 
     }
   });
 
-  it('hands a group the events sharing a key in the order published, across the topic’s 3 partitions', async () => {
+  it('hands a group the events sharing a key in the order published, across the topic’s partitions', async () => {
     const topic = `keyed.${Date.now().toString(36)}`;
     const bus = await KafkaBus.connect({ brokers: brokers.split(','), clientId: 'keyed' }, silentLogger);
     try {
