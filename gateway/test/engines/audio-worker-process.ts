@@ -29,7 +29,8 @@ export async function startAudioWorker(
 ): Promise<AudioWorkerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'audio'], {
     cwd: WORKERS_DIR,
-    env: { ...process.env, ...env, LOG_LEVEL: 'info', SPEECH_THREADS: '1' },
+    // A clean environment: only what the caller names reaches the worker, not the test run's own.
+    env: { ...env, LOG_LEVEL: 'info', SPEECH_THREADS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const worker: AudioWorkerProcess = { child, lines: [], stderr: '' };

@@ -7,6 +7,7 @@ import {
   Kafka,
   type KafkaMessage,
   logLevel,
+  Partitioners,
   type Producer,
 } from 'kafkajs';
 import type { Logger } from '../logging/logger.js';
@@ -130,6 +131,8 @@ export class KafkaBus implements Bus {
     });
     // Idempotent producer: a retried send never writes the same message twice.
     this.producer = this.kafka.producer({
+      // kafkajs 2's own partitioner, named so that it does not warn at every start that it changed.
+      createPartitioner: Partitioners.DefaultPartitioner,
       idempotent: true,
       maxInFlightRequests: 1,
       allowAutoTopicCreation: false,
@@ -158,21 +161,27 @@ export class KafkaBus implements Bus {
     const topics = names.map((name) => this.named(name));
     const missing = topics.filter((t) => !this.known.has(t));
     if (missing.length === 0) return;
+    // Created only when absent: kafkajs logs an error for each topic that exists already.
+    const existing = new Set(await this.admin.listTopics());
+    const absent = missing.filter((topic) => !existing.has(topic));
     // kafkajs's own wait for leaders asks for metadata the broker may not have yet, and throws
     // "does not host this topic-partition" instead of asking again: this bus waits itself.
-    await this.admin.createTopics({
-      waitForLeaders: false,
-      topics: missing.map((topic) => ({
-        topic,
-        numPartitions: this.options.partitions ?? TOPIC_PARTITIONS,
-        configEntries: [
-          {
-            name: 'retention.ms',
-            value: String(topic.endsWith(DEAD_LETTER_SUFFIX) ? DEAD_LETTER_RETENTION_MS : TOPIC_RETENTION_MS),
-          },
-        ],
-      })),
-    });
+    if (absent.length > 0)
+      await this.admin.createTopics({
+        waitForLeaders: false,
+        topics: absent.map((topic) => ({
+          topic,
+          numPartitions: this.options.partitions ?? TOPIC_PARTITIONS,
+          configEntries: [
+            {
+              name: 'retention.ms',
+              value: String(
+                topic.endsWith(DEAD_LETTER_SUFFIX) ? DEAD_LETTER_RETENTION_MS : TOPIC_RETENTION_MS,
+              ),
+            },
+          ],
+        })),
+      });
     await this.leadersOf(missing);
     for (const t of missing) this.known.add(t);
   }
