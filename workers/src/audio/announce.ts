@@ -7,20 +7,20 @@
 import { makeEvent, type Payload, TOPICS } from '@app/contracts';
 import type { Platform } from '@app/infra';
 
-export async function announce(
+type Told = typeof TOPICS.audioProgress | typeof TOPICS.audioReady;
+
+async function tell<T extends Told>(
   deps: Pick<Platform, 'bus'>,
-  progress: Payload<typeof TOPICS.audioProgress>,
+  topic: T,
+  payload: Payload<T>,
 ): Promise<void> {
-  await deps.bus.publish(TOPICS.audioProgress, [
-    makeEvent(TOPICS.audioProgress, progress, new Date(), { key: progress.trackId }),
-  ]);
+  await deps.bus.publish(topic, [makeEvent(topic, payload, new Date(), { key: payload.trackId })]);
 }
 
-export async function announceResult(
-  deps: Pick<Platform, 'bus'>,
-  result: Payload<typeof TOPICS.audioReady>,
-): Promise<void> {
-  await deps.bus.publish(TOPICS.audioReady, [
-    makeEvent(TOPICS.audioReady, result, new Date(), { key: result.trackId }),
-  ]);
-}
+/** A stage of a take: writing, speaking (with its text), a piece stored. */
+export const announce = (deps: Pick<Platform, 'bus'>, progress: Payload<typeof TOPICS.audioProgress>) =>
+  tell(deps, TOPICS.audioProgress, progress);
+
+/** A take's result: the track made (its length) or failed (why). */
+export const announceResult = (deps: Pick<Platform, 'bus'>, result: Payload<typeof TOPICS.audioReady>) =>
+  tell(deps, TOPICS.audioReady, result);

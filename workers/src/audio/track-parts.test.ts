@@ -33,6 +33,15 @@ const whenReady = (trackId: string) =>
   vi.waitFor(() => expect(heard.ready(trackId)).toHaveLength(1), { timeout: 60_000 });
 
 type PartSaid = Extract<Progress, { stage: 'part' }>;
+/** What audio.ready says of take `take` of a track made as `whole`. */
+const madeOf = (trackId: string, take: string, whole: Buffer) => ({
+  trackId,
+  take,
+  status: 'ready',
+  durationMs: readMp3Frames(whole).durationMs,
+  bytes: whole.length,
+});
+
 const partsSaid = (trackId: string) =>
   heard.progress(trackId).filter((progress): progress is PartSaid => progress.stage === 'part');
 
@@ -95,15 +104,7 @@ describe('a track spoken piece by piece', () => {
     for (const s of seen) expect(s.stored.equals(s.spoken)).toBe(true);
     const whole = await blob(trackBlobKey(trackId));
     expect(whole.equals(Buffer.concat(seen.map((s) => s.stored)))).toBe(true);
-    expect(heard.ready(trackId)).toEqual([
-      {
-        trackId,
-        take: event.id,
-        status: 'ready',
-        durationMs: readMp3Frames(whole).durationMs,
-        bytes: whole.length,
-      },
-    ]);
+    expect(heard.ready(trackId)).toEqual([madeOf(trackId, event.id, whole)]);
     // The gateway removes the pieces once it has recorded the track ready: the worker leaves them.
     for (let index = 0; index < total; index++)
       expect(await platform.blobs.stat(trackPartKey(trackId, event.id, index))).not.toBeNull();
@@ -184,15 +185,7 @@ describe('a track spoken piece by piece', () => {
     expect(again?.part).toEqual(first?.part);
     const whole = await blob(trackBlobKey(trackId));
     expect(whole.equals(Buffer.concat(spoken.map((s) => s.audio)))).toBe(true);
-    expect(heard.ready(trackId)).toEqual([
-      {
-        trackId,
-        take: event.id,
-        status: 'ready',
-        durationMs: readMp3Frames(whole).durationMs,
-        bytes: whole.length,
-      },
-    ]);
+    expect(heard.ready(trackId)).toEqual([madeOf(trackId, event.id, whole)]);
   }, 120_000);
 
   it('announces on the retry a piece that a try stored and could not announce', async () => {
@@ -283,13 +276,7 @@ describe('a track spoken piece by piece', () => {
       once.push(piece.audio);
     expect(whole.equals(Buffer.concat(once))).toBe(true);
     await heard.settled();
-    const ready = {
-      trackId,
-      take: event.id,
-      status: 'ready',
-      durationMs: readMp3Frames(whole).durationMs,
-      bytes: whole.length,
-    };
+    const ready = madeOf(trackId, event.id, whole);
     expect(heard.ready(trackId)).toEqual([ready, ready]);
   }, 120_000);
 });
