@@ -22,11 +22,12 @@ import type { Hono } from 'hono';
 import { createApp } from './app.js';
 import { startTrackRecorder } from './audio/track-recorder.js';
 import { buildDeps, type GatewayDeps } from './deps-factory.js';
+import { demoGuidesSeed } from './guides/demo-guides.js';
 import type { AppEnv } from './http/app-env.js';
 import { closeServer, listen } from './http/node-server.js';
 import { newOperatorToken, operatorPath, writeOperatorFile } from './operator/token.js';
 import { REVIEW_NUMBERS } from './reviews/site-reviews.js';
-import { applySeeds, DEMO_SEEDS } from './seed/seeds.js';
+import { applySeeds, type Seed } from './seed/seeds.js';
 
 export interface ComposeOptions {
   /** The built frontend to serve, or null for none (API-only tests and the bench). */
@@ -42,6 +43,9 @@ export interface ComposeOptions {
    */
   startOnListen?: boolean;
 }
+
+/** The demo data of embedded mode, each seed its domain's; later features add theirs here. */
+const DEMO_SEEDS: readonly Seed[] = [demoGuidesSeed];
 
 /** How long a stop lets requests in flight finish before it closes their connections. */
 const DRAIN_MS = 10_000;

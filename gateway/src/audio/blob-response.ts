@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/app-env.js';
-import { parseRange } from './byte-range.js';
+import { parseRange } from '../http/byte-range.js';
 
 export async function blobResponse(
   deps: Deps,

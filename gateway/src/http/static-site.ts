@@ -9,8 +9,8 @@
  */
 import { SPA_ROUTES } from '@app/contracts';
 import type { Context, Hono } from 'hono';
-import { parseRange } from '../audio/byte-range.js';
 import type { AppEnv } from './app-env.js';
+import { parseRange } from './byte-range.js';
 import { preferredCodings } from './content-coding.js';
 import { requestHeader } from './request-context.js';
 import { baseHeaderRecord, type PageOrigins, pageHeaderRecord } from './security.js';

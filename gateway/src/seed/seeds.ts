@@ -1,9 +1,9 @@
 /**
  * Demo data for embedded mode, applied once per data directory: each seed is recorded by id
- * when it has run, so restarts never duplicate it. Later features add their seeds to DEMO_SEEDS.
+ * when it has run, so restarts never duplicate it. The domains own their seeds; the composition
+ * root lists them (compose.ts), so that this folder depends on none of them.
  */
 import type { Blobs, Config, Doc, Logger, Store } from '@app/infra';
-import { demoGuidesSeed } from '../guides/demo-guides.js';
 
 /** What a seed may use beside the store: files go to blobs, secrets it makes to DATA_DIR. */
 export interface SeedContext {
@@ -16,8 +16,6 @@ export interface Seed {
   id: string;
   run(tx: Store, context: SeedContext): Promise<void>;
 }
-
-export const DEMO_SEEDS: readonly Seed[] = [demoGuidesSeed];
 
 type Applied = Doc & { appliedAt: Date };
 
