@@ -25,7 +25,7 @@ export interface AudioPlatform {
   close(): Promise<void>;
 }
 
-export const AUDIO_ALONE_NEEDS_KAFKA =
+const AUDIO_ALONE_NEEDS_KAFKA =
   'An audio worker in a process of its own needs BUS=kafka: the embedded bus lives in the ' +
   'gateway’s store (DATA_DIR). Set BUS=kafka with KAFKA_BROKERS, or let the gateway run the audio role (pnpm start).';
 

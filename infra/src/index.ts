@@ -1,4 +1,4 @@
-export { AUDIO_ALONE_NEEDS_KAFKA, type AudioPlatform, createAudioPlatform } from './audio-platform.js';
+export { type AudioPlatform, createAudioPlatform } from './audio-platform.js';
 export { FsBlobs } from './blobs/fs-blobs.js';
 export { MinioBlobs } from './blobs/minio-blobs.js';
 export * from './blobs/port.js';
