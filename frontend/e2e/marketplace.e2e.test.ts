@@ -3,7 +3,7 @@
  * booking whose offer the guide accepts live and the traveller pays from the notification; a
  * rejected request whose released hold shows in the traveller's transactions; and a new guide who is
  * offered to travellers only once the operator verifies them (`pnpm admin guides verify`).
- * The review after a tour is tested at the gateway (gateway/src/reviews/guide-review-journey.test.ts):
+ * The review after a tour is tested at the gateway (gateway/src/bookings/tour-review-journey.test.ts):
  * a tour lasts hours, and a browser test cannot reach the running product's store to move it.
  * Screenshots go to /tmp/shots for a look at the layout.
  */

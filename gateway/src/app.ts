@@ -3,21 +3,18 @@ import { GUIDE_RULES, MESSAGES, PAYMENTS_META, PICTURE_RULES, TRPC_MAX_BATCH } f
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Deps } from './deps.js';
-import { apiGuard } from './http/api-guard.js';
-import type { AppEnv } from './http/app-env.js';
-import { cookieJar } from './http/cookies.js';
-import { errorResponse, isClientAbort } from './http/error-handler.js';
-import { actorOf } from './http/request-context.js';
-import { requestIdOf } from './http/serve-fetch.js';
-import { mountStaticSite } from './http/static-site.js';
-import { operatorRoutes } from './operator/operator.routes.js';
-import { restRoutes } from './rest.js';
-import { systemRoutes } from './system/system.routes.js';
-import { appRouter } from './trpc/app-router.js';
-import type { TrpcContext } from './trpc/context.js';
-import { fixedAnswers } from './trpc/fixed-answers.js';
-import { checkTrpcRequest } from './trpc/request-checks.js';
+import type { Deps } from './deps/index.js';
+import {
+  type AppEnv,
+  apiGuard,
+  cookieJar,
+  errorResponse,
+  isClientAbort,
+  mountStaticSite,
+  requestIdOf,
+} from './http/index.js';
+import { actorOf, operatorRoutes, restRoutes, systemRoutes } from './rest/index.js';
+import { appRouter, checkTrpcRequest, fixedAnswers, type TrpcContext } from './trpc/index.js';
 
 /** Multipart uploads may be larger than JSON bodies; headroom covers the multipart framing. */
 const UPLOAD_LIMITS: Record<string, number> = {

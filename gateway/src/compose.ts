@@ -20,14 +20,13 @@ import {
 import { startWorkers, type Workers } from '@app/workers';
 import type { Hono } from 'hono';
 import { createApp } from './app.js';
-import { startTrackRecorder } from './audio/track-recorder.js';
+import { startTrackRecorder } from './audio/index.js';
 import { buildDeps, type GatewayDeps } from './deps-factory.js';
-import { demoGuidesSeed } from './guides/demo-guides.js';
-import type { AppEnv } from './http/app-env.js';
-import { closeServer, listen } from './http/node-server.js';
-import { newOperatorToken, operatorPath, writeOperatorFile } from './operator/token.js';
-import { REVIEW_NUMBERS } from './reviews/site-reviews.js';
-import { applySeeds, type Seed } from './seed/seeds.js';
+import { demoGuidesSeed } from './guides/index.js';
+import { type AppEnv, closeServer, listen } from './http/index.js';
+import { newOperatorToken, operatorPath, writeOperatorFile } from './operator/index.js';
+import { REVIEW_NUMBERS } from './reviews/index.js';
+import { applySeeds, type Seed } from './seed/index.js';
 
 export interface ComposeOptions {
   /** The built frontend to serve, or null for none (API-only tests and the bench). */

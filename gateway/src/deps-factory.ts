@@ -1,26 +1,40 @@
 /** Builds the gateway's dependencies from the platform: indexes in place, audio events heard. */
 import type { Platform } from '@app/infra';
-import { ensureOtpIndexes } from './accounts/otp.js';
-import { ensureSessionIndexes } from './accounts/sessions.js';
-import { ensureUserIndexes } from './accounts/users.js';
-import { ensureAllowanceIndexes } from './audio/allowance.js';
-import { TrackEvents } from './audio/track-events.js';
-import { ensureTrackIndexes } from './audio/tracks.js';
-import { startAnswerTimeouts } from './bookings/answer-timeouts.js';
-import { ensureBookingIndexes } from './bookings/booking-store.js';
-import { startLapseSweep } from './bookings/lapse-sweep.js';
-import { startReminders } from './bookings/reminders.js';
-import type { Deps } from './deps.js';
-import { ensureGuideIndexes } from './guides/guide-store.js';
-import { NotificationHub } from './notifications/live-hub.js';
-import { ensureNotificationIndexes } from './notifications/notification-store.js';
-import { ensureDeadLetterIndexes, pruneReplayed, startDeadLetterBook } from './operator/dead-letters.js';
-import { ensureCaptureIndexes } from './payments/captures.js';
-import { ensureOrderIndexes } from './payments/order-store.js';
-import { startReconciliation } from './payments/reconciliation.js';
-import { ensureRefundIndexes, startSettlement } from './payments/refunds.js';
-import { ensureReviewIndexes } from './reviews/site-reviews.js';
-import { ensureRateLimitIndexes } from './security/rate-limit.js';
+import {
+  ensureOtpIndexes,
+  ensureSessionIndexes,
+  ensureUserIndexes,
+  personalDataOf,
+} from './accounts/index.js';
+import { ensureAllowanceIndexes, ensureTrackIndexes, TrackEvents } from './audio/index.js';
+import {
+  bookingPurchasable,
+  bookingsPersonalData,
+  ensureBookingIndexes,
+  startAnswerTimeouts,
+  startLapseSweep,
+  startReminders,
+} from './bookings/index.js';
+import type { Deps } from './deps/index.js';
+import { ensureGuideIndexes, guidesPersonalData } from './guides/index.js';
+import { newsletterPersonalData } from './newsletter/index.js';
+import {
+  ensureNotificationIndexes,
+  NotificationHub,
+  notificationsPersonalData,
+} from './notifications/index.js';
+import { ensureDeadLetterIndexes, pruneReplayed, startDeadLetterBook } from './operator/index.js';
+import {
+  ensureCaptureIndexes,
+  ensureOrderIndexes,
+  ensureRefundIndexes,
+  paymentsPersonalData,
+  startReconciliation,
+  startSettlement,
+} from './payments/index.js';
+import { planPurchasable, plansPersonalData, specialPlanPurchasable } from './plans/index.js';
+import { ensureReviewIndexes, reviewsPersonalData } from './reviews/index.js';
+import { ensureRateLimitIndexes } from './security/index.js';
 
 export interface GatewayDeps extends Deps {
   /** Stops what building started (subscriptions to audio events and dead letters, reconciliation). */
@@ -63,6 +77,21 @@ export async function buildDeps(
     trackEvents,
     notificationHub,
     settlementJob: { nudge: () => nudgeSettlement() },
+    purchasables: {
+      plan: planPurchasable,
+      'special-plan': specialPlanPurchasable,
+      booking: bookingPurchasable,
+    },
+    // In the order an erasure runs them.
+    personalData: personalDataOf([
+      bookingsPersonalData,
+      reviewsPersonalData,
+      guidesPersonalData,
+      notificationsPersonalData,
+      newsletterPersonalData,
+      plansPersonalData,
+      paymentsPersonalData,
+    ]),
   };
   const reconciliation = startReconciliation(deps);
   const settlement = startSettlement(deps);

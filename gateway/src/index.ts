@@ -1,3 +1,3 @@
 export { createApp } from './app.js';
-export type { Deps } from './deps.js';
-export type { AppRouter } from './trpc/app-router.js';
+export type { Deps } from './deps/index.js';
+export type { AppRouter } from './trpc/index.js';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE_LABEL, findLanguage } from '@app/contracts';
 import { createLogger, loadConfig, runProcess, stopGracefully, WORKER_ROLES } from '@app/infra';
-import { ensureSample } from './audio/sample.js';
+import { ensureSample } from './audio/index.js';
 import { compose } from './compose.js';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));

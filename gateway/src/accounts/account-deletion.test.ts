@@ -3,9 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { payBooking, verifiedGuide } from '../../test/marketplace.js';
-import { bookings } from '../bookings/booking-store.js';
-import { guideReviews } from '../reviews/guide-reviews.js';
-import { deleteAccount, eraseAccount } from './account-deletion.js';
 import {
   ASHA,
   actorFor,
@@ -15,7 +12,10 @@ import {
   strangerRavi,
   uploadPicture,
   userId,
-} from './privacy-fixtures.js';
+} from '../../test/privacy-fixtures.js';
+import { bookings } from '../bookings/booking-store.js';
+import { guideReviews } from '../reviews/guide-reviews.js';
+import { deleteAccount, eraseAccount } from './account-deletion.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

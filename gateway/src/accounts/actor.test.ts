@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { type Actor, checkNamedEmail, requireSelf } from './actor.js';
 import { newUser } from './users.js';
 

@@ -1,8 +1,7 @@
 /** The caller of a service: where they call from and, when logged in, who they are. */
 import { MESSAGES } from '@app/contracts';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import type { CookieJar } from '../http/cookies.js';
+import { AppError, type Ports } from '../core/index.js';
+import type { CookieJar } from '../http/index.js';
 import { resolveSession, SESSION_COOKIE, type SessionPolicy } from './sessions.js';
 import { normalizeEmail, type UserDoc, users } from './users.js';
 
@@ -13,13 +12,13 @@ export interface Actor {
   sessionId: string | null;
 }
 
-export function sessionPolicy(deps: Deps): SessionPolicy {
+export function sessionPolicy(deps: Ports): SessionPolicy {
   const day = 24 * 3600_000;
   return { idleMs: deps.config.SESSION_IDLE_DAYS * day, maxMs: deps.config.SESSION_MAX_DAYS * day };
 }
 
 export async function resolveActor(
-  deps: Deps,
+  deps: Ports,
   cookies: CookieJar,
   client: { ip: string; secure: boolean },
 ): Promise<Actor> {

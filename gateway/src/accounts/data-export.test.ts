@@ -3,7 +3,7 @@ import type { MyDataExport } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, loggedIn, trpc } from '../../test/http.js';
-import { ASHA, richAsha, strangerRavi } from './privacy-fixtures.js';
+import { ASHA, richAsha, strangerRavi } from '../../test/privacy-fixtures.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

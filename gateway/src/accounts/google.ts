@@ -7,9 +7,8 @@ import { MESSAGES } from '@app/contracts';
 import { parseAnswer, readAnswer } from '@app/infra';
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import { z } from 'zod';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import type { CookieJar } from '../http/cookies.js';
+import { AppError, type Ports } from '../core/index.js';
+import type { CookieJar } from '../http/index.js';
 import { sessionPolicy } from './actor.js';
 import { createSession, type NewSession } from './sessions.js';
 import { newUser, normalizeEmail, type UserDoc, users } from './users.js';
@@ -30,11 +29,11 @@ const userInfoSchema = z.object({
   name: z.string().optional(),
 });
 
-export function googleConfigured(deps: Deps): boolean {
+export function googleConfigured(deps: Ports): boolean {
   return deps.config.GOOGLE_CLIENT_ID !== undefined && deps.config.GOOGLE_CLIENT_SECRET !== undefined;
 }
 
-function client(deps: Deps): OAuth2Client {
+function client(deps: Ports): OAuth2Client {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, PUBLIC_URL } = deps.config;
   if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET)
     throw new AppError('NOT_FOUND', MESSAGES.googleNotConfigured, 'GOOGLE_NOT_CONFIGURED');
@@ -46,7 +45,7 @@ function client(deps: Deps): OAuth2Client {
 }
 
 /** Where to send the browser to start; the state and PKCE verifier wait in cookies. */
-export function startGoogleSignIn(deps: Deps, secure: boolean, cookies: CookieJar): URL {
+export function startGoogleSignIn(deps: Ports, secure: boolean, cookies: CookieJar): URL {
   const oauth = client(deps);
   const state = generateState();
   const verifier = generateCodeVerifier();
@@ -70,7 +69,7 @@ export function startGoogleSignIn(deps: Deps, secure: boolean, cookies: CookieJa
 
 /** Completes the flow: checks state, exchanges the code, links or creates the account, opens a session. */
 export async function finishGoogleSignIn(
-  deps: Deps,
+  deps: Ports,
   cookies: CookieJar,
   query: { code?: string | undefined; state?: string | undefined },
 ): Promise<NewSession> {
@@ -98,7 +97,7 @@ export async function finishGoogleSignIn(
 }
 
 async function linkAccount(
-  deps: Deps,
+  deps: Ports,
   sub: string,
   email: string,
   name: string | undefined,

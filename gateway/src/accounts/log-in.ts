@@ -2,9 +2,8 @@
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@app/contracts';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import { counted, hit, LIMITS, record, release, reset, slowdownMs } from '../security/rate-limit.js';
+import { AppError, type Ports } from '../core/index.js';
+import { counted, hit, LIMITS, record, release, reset, slowdownMs } from '../security/index.js';
 import { type Actor, requireSelf, requireUser, sessionPolicy } from './actor.js';
 import { verifyPassword } from './passwords.js';
 import { createSession, endSession } from './sessions.js';
@@ -20,7 +19,7 @@ export function loginDelayMs(failures: number): number {
  * and per account from anywhere, which only slows further tries: guesses from elsewhere never
  * lock the owner out. A success counts as nothing and starts the account's counts afresh.
  */
-export async function logIn(deps: Deps, actor: Actor, input: { logInEmail: string; logInPassword: string }) {
+export async function logIn(deps: Ports, actor: Actor, input: { logInEmail: string; logInPassword: string }) {
   const email = normalizeEmail(input.logInEmail);
   const accountHere = `${email}|${actor.ip}`;
   await hit(deps.store, [
@@ -56,7 +55,7 @@ export async function logIn(deps: Deps, actor: Actor, input: { logInEmail: strin
   return { message: MESSAGES.loggedIn, user: toProfile(user), session };
 }
 
-export async function logOut(deps: Deps, actor: Actor) {
+export async function logOut(deps: Ports, actor: Actor) {
   if (actor.sessionId) await endSession(deps.store, actor.sessionId);
   return { message: MESSAGES.loggedOut };
 }

@@ -6,10 +6,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OTP_RULES, TOPICS } from '@app/contracts';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import { emit } from '../events.js';
-import { counted, hit, LIMITS, record, release, reset, slowdownMs } from '../security/rate-limit.js';
+import { AppError, emit, type Ports } from '../core/index.js';
+import { counted, hit, LIMITS, record, release, reset, slowdownMs } from '../security/index.js';
 import type { Actor } from './actor.js';
 import { consumeOtp, issueOtp } from './otp.js';
 
@@ -20,7 +18,7 @@ type MailedPurpose =
 const accountHere = (actor: Actor, email: string) => `${email}|${actor.ip}`;
 
 /** Issues a code and requests its e-mail in one transaction, so a code is never issued unsent. */
-async function mailOtp(deps: Deps, email: string, kind: MailedPurpose): Promise<void> {
+async function mailOtp(deps: Ports, email: string, kind: MailedPurpose): Promise<void> {
   await deps.store.transaction(async (tx) => {
     const otp = await issueOtp(tx, kind.purpose, email);
     await emit(tx, TOPICS.mailRequested, {
@@ -39,7 +37,7 @@ async function mailOtp(deps: Deps, email: string, kind: MailedPurpose): Promise<
  * account, too soon after the last code) gives back its account counts.
  */
 export async function sendMailedOtp(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   email: string,
   kind: MailedPurpose,
@@ -67,7 +65,7 @@ export async function sendMailedOtp(
  * (its checks overall, and for this account); wrong checks for the account from anywhere past their
  * ceiling only slow it, so others' guesses never refuse the owner's right code.
  */
-export async function limitOtpChecking(deps: Deps, actor: Actor, email: string): Promise<void> {
+export async function limitOtpChecking(deps: Ports, actor: Actor, email: string): Promise<void> {
   await hit(deps.store, [
     { limit: LIMITS.otpCheckIp, key: actor.ip },
     { limit: LIMITS.otpCheckAccountIp, key: accountHere(actor, email) },
@@ -82,7 +80,7 @@ export async function limitOtpChecking(deps: Deps, actor: Actor, email: string):
  * one starts this address's counts afresh.
  */
 export async function checkMailedOtp(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   email: string,
   purpose: 'signup' | 'reset',

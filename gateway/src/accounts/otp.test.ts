@@ -5,7 +5,7 @@
 import { MESSAGES, OTP_RULES } from '@app/contracts';
 import { NedbStore, type Store } from '@app/infra';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { consumeOtp, ensureOtpIndexes, issueOtp } from './otp.js';
 
 const ASHA = 'asha@example.com';

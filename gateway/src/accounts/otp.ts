@@ -5,7 +5,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { MESSAGES, OTP_RULES } from '@app/contracts';
 import { type Doc, isDuplicateKey, type Store } from '@app/infra';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/index.js';
 
 export type OtpPurpose = 'signup' | 'reset' | 'phone';
 

@@ -1,14 +1,13 @@
 /** Forgotten passwords: an e-mailed code, then a new password; every session of the user ends. */
 import { MESSAGES } from '@app/contracts';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { AppError, type Ports } from '../core/index.js';
 import type { Actor } from './actor.js';
 import { checkMailedOtp, limitOtpChecking, sendMailedOtp } from './otp-mail.js';
 import { hashPassword } from './passwords.js';
 import { endAllSessions } from './sessions.js';
 import { findUserByEmail, normalizeEmail, users } from './users.js';
 
-export async function sendResetOtp(deps: Deps, actor: Actor, input: { forgotEmail: string }) {
+export async function sendResetOtp(deps: Ports, actor: Actor, input: { forgotEmail: string }) {
   const email = normalizeEmail(input.forgotEmail);
   await sendMailedOtp(deps, actor, email, { purpose: 'reset', template: 'reset-otp' }, async () => {
     if (!(await findUserByEmail(deps.store, email)))
@@ -18,7 +17,7 @@ export async function sendResetOtp(deps: Deps, actor: Actor, input: { forgotEmai
 }
 
 export async function resetPassword(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { forgotEmailSaved: string; newPassword: string; otp: string },
 ) {

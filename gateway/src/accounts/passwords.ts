@@ -5,7 +5,7 @@
  * so wrong passwords flooded from a few addresses delay anyone else's log-in by one hash each.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { FairQueue, type QueueLoad } from '../security/fair-queue.js';
+import { FairQueue, type QueueLoad } from '../security/index.js';
 
 const KEY_LENGTH = 64;
 const R = 8;

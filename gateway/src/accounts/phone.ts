@@ -1,12 +1,12 @@
 /** Phone verification: a code by SMS to the typed number, then the number is saved as verified. */
 import { MESSAGES } from '@app/contracts';
-import type { Deps } from '../deps.js';
-import { hit, LIMITS } from '../security/rate-limit.js';
+import type { Ports } from '../core/index.js';
+import { hit, LIMITS } from '../security/index.js';
 import { type Actor, requireUser } from './actor.js';
 import { consumeOtp, issueOtp } from './otp.js';
 import { users } from './users.js';
 
-export async function sendPhoneOtp(deps: Deps, actor: Actor, input: { userPhoneNumber: string }) {
+export async function sendPhoneOtp(deps: Ports, actor: Actor, input: { userPhoneNumber: string }) {
   const user = requireUser(actor);
   await hit(deps.store, [
     { limit: LIMITS.otpSendIp, key: actor.ip },
@@ -20,7 +20,11 @@ export async function sendPhoneOtp(deps: Deps, actor: Actor, input: { userPhoneN
   return { message: MESSAGES.otpSent };
 }
 
-export async function verifyPhone(deps: Deps, actor: Actor, input: { userPhoneNumber: string; otp: string }) {
+export async function verifyPhone(
+  deps: Ports,
+  actor: Actor,
+  input: { userPhoneNumber: string; otp: string },
+) {
   const user = requireUser(actor);
   await hit(deps.store, [
     { limit: LIMITS.otpCheckIp, key: actor.ip },

@@ -1,7 +1,7 @@
 /** Reads the multipart body of `userprofilePicture`: a `file` part and an optional `email`. */
 import { MESSAGES } from '@app/contracts';
 import type { Context } from 'hono';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/index.js';
 
 export async function readPictureUpload(c: Context): Promise<{ email?: string; bytes: Uint8Array }> {
   if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {

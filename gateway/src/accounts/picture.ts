@@ -1,12 +1,12 @@
 /** The profile picture: stored in blobs under a new name, served under /uploads/. */
 import { MESSAGES } from '@app/contracts';
-import type { Deps } from '../deps.js';
-import { storePicture } from '../uploads/images.js';
+import type { Ports } from '../core/index.js';
+import { storePicture } from '../uploads/index.js';
 import { type Actor, requireSelf } from './actor.js';
 import { users } from './users.js';
 
 export async function setProfilePicture(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { email?: string | undefined; bytes: Uint8Array },
 ) {

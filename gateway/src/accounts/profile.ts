@@ -1,7 +1,7 @@
 /** The profile editor's calls (spec §2, §3): each acts only on the session's own user. */
 import { MESSAGES, TRANSACTIONS_SHOWN, type Transaction } from '@app/contracts';
 import type { Doc } from '@app/infra';
-import type { Deps } from '../deps.js';
+import type { Ports } from '../core/index.js';
 import { type Actor, requireSelf } from './actor.js';
 import { toProfile, users } from './users.js';
 
@@ -11,7 +11,7 @@ export function loadUserData(actor: Actor, input: { storedLoggedInEmail?: string
 
 /** An empty name keeps the old one (spec §5). */
 export async function setFullName(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { email?: string | undefined; userFullName: string },
 ) {
@@ -22,7 +22,7 @@ export async function setFullName(
 }
 
 export async function setAddress(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { email?: string | undefined; userAddress: string },
 ) {
@@ -32,7 +32,7 @@ export async function setAddress(
 }
 
 export async function setPreference(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { email?: string | undefined; userAudioPreference: string },
 ) {
@@ -48,7 +48,7 @@ type TransactionDoc = Doc & { userId: string; description: string; amount: strin
 
 /** The latest five payments of the user, newest first. */
 export async function transactionHistory(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { storedLoggedInEmail?: string | undefined },
 ): Promise<Transaction[]> {

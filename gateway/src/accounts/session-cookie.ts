@@ -1,5 +1,5 @@
 /** The session cookie: httpOnly, SameSite=Lax, Secure behind TLS, living as long as the session. */
-import type { CookieJar } from '../http/cookies.js';
+import type { CookieJar } from '../http/index.js';
 import { type NewSession, SESSION_COOKIE } from './sessions.js';
 
 export function setSessionCookie(cookies: CookieJar, session: NewSession, secure: boolean): void {

@@ -1,14 +1,13 @@
 /** Sign-up in two steps: an e-mailed code, then the account. */
 import { MESSAGES } from '@app/contracts';
 import { isDuplicateKey } from '@app/infra';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { AppError, type Ports } from '../core/index.js';
 import type { Actor } from './actor.js';
 import { checkMailedOtp, limitOtpChecking, sendMailedOtp } from './otp-mail.js';
 import { hashPassword } from './passwords.js';
 import { findUserByEmail, newUser, normalizeEmail, users } from './users.js';
 
-export async function sendSignUpOtp(deps: Deps, actor: Actor, input: { signUpEmail: string }) {
+export async function sendSignUpOtp(deps: Ports, actor: Actor, input: { signUpEmail: string }) {
   const email = normalizeEmail(input.signUpEmail);
   await sendMailedOtp(deps, actor, email, { purpose: 'signup', template: 'signup-otp' }, async () => {
     if (await findUserByEmail(deps.store, email))
@@ -18,7 +17,7 @@ export async function sendSignUpOtp(deps: Deps, actor: Actor, input: { signUpEma
 }
 
 export async function createAccount(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { signUpEmail: string; signUpPassword: string; otp: string },
 ) {

@@ -1,7 +1,7 @@
 /** What a caller may still hear: the counters the charges in allowance.ts spend, read, not spent. */
 import { AUDIO_LIMITS, type ListeningAllowance } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { hasActivePlan, type UserDoc } from '../accounts/users.js';
+import { hasActivePlan, type UserDoc } from '../accounts/index.js';
 import { ANONYMOUS_PER_ADDRESS_PER_DAY, COUNTERS, usesOf } from './allowance.js';
 import { nextDayStart } from './day.js';
 

@@ -7,10 +7,9 @@
  */
 import { AUDIO_LIMITS, AUDIO_MESSAGES, MESSAGES } from '@app/contracts';
 import { type Doc, isDuplicateKey, type Store } from '@app/infra';
-import type { UserDoc } from '../accounts/users.js';
-import { hasActivePlan, users } from '../accounts/users.js';
-import { AppError } from '../errors.js';
-import { markListened } from '../plans/special-plans.js';
+import { hasActivePlan, type UserDoc, users } from '../accounts/index.js';
+import { AppError } from '../core/index.js';
+import { markListened } from '../plans/index.js';
 import { today } from './day.js';
 import { ensurePaidListenIndexes } from './replays.js';
 

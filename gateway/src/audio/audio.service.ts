@@ -1,9 +1,9 @@
 /** The audio guide's services: descriptions, direct speech, and tracks within each tier's allowance. */
 import type { ListeningAllowance, TrackDoc } from '@app/contracts';
-import { type Actor, checkNamedEmail } from '../accounts/actor.js';
-import { findPlace } from '../catalog/catalog.service.js';
-import type { Deps } from '../deps.js';
-import { hit } from '../security/rate-limit.js';
+import { type Actor, checkNamedEmail } from '../accounts/index.js';
+import { findPlace } from '../catalog/index.js';
+import type { Ports } from '../core/index.js';
+import { hit } from '../security/index.js';
 import { allowanceLeft } from './allowance-left.js';
 import { holdCharge } from './charges.js';
 import { type AudioRequest, chargeFor, type Held } from './listen-charge.js';
@@ -23,7 +23,7 @@ const perspectiveOf = (actor: Actor) => actor.user?.userpreference || DEFAULT_PE
 
 /** `/api/generate`: the place's description in a language (English, said so, when there is none). */
 export async function describePlace(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { touristPlace: string; language: string; city?: string | undefined; email?: string | undefined },
 ) {
@@ -45,7 +45,7 @@ export async function describePlace(
 }
 
 /** `/api/synthesize`: speech for a short text, straight away. */
-export async function synthesizeText(deps: Deps, actor: Actor, input: { text: string; language: string }) {
+export async function synthesizeText(deps: Ports, actor: Actor, input: { text: string; language: string }) {
   await hit(deps.store, [{ limit: LIMITS.synthesizeIp, key: actor.ip }]);
   return deps.speech.synthesize(input.text, input.language);
 }
@@ -57,7 +57,7 @@ export async function synthesizeText(deps: Deps, actor: Actor, input: { text: st
  * charged by the track's length.
  */
 export async function requestAudio(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { touristPlace: string; language: string; email?: string | undefined; city?: string | undefined },
   request: AudioRequest,
@@ -81,7 +81,7 @@ export async function requestAudio(
 
 /** What the caller may still hear; `deviceOf` is asked only for visitors (it may set the cookie). */
 export function listeningAllowance(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   deviceOf: () => string,
   now = new Date(),
@@ -97,7 +97,7 @@ export function listeningAllowance(
  * kind; a user's follows the kind (`deviceOf` is asked only for visitors).
  */
 export function requestAudioOfKind(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: Parameters<typeof requestAudio>[2] & {
     kind: 'minute' | 'book' | 'plan';

@@ -2,12 +2,11 @@
 import type { BlobInfo } from '@app/infra';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
-import type { Deps } from '../deps.js';
-import type { AppEnv } from '../http/app-env.js';
-import { parseRange } from '../http/byte-range.js';
+import type { Ports } from '../core/index.js';
+import { type AppEnv, parseRange } from '../http/index.js';
 
 export async function blobResponse(
-  deps: Deps,
+  deps: Ports,
   c: Context<AppEnv>,
   key: string,
   info: BlobInfo,

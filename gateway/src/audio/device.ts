@@ -1,6 +1,6 @@
 /** The anonymous visitor's device id: a random id in a long-lived httpOnly cookie. */
 import { randomBytes } from 'node:crypto';
-import type { CookieJar } from '../http/cookies.js';
+import type { CookieJar } from '../http/index.js';
 
 const DEVICE_COOKIE = 'did';
 const YEAR_SECONDS = 365 * 24 * 3600;

@@ -1,9 +1,8 @@
 /** What a listen costs in each tier, as a charge for replays.ts to run once a day per track. */
 import { type AudioChargeDoc, chargedSeconds } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { type Actor, requireUser } from '../accounts/actor.js';
-import { hasActivePlan, USERS } from '../accounts/users.js';
-import type { Deps } from '../deps.js';
+import { type Actor, hasActivePlan, requireUser, USERS } from '../accounts/index.js';
+import type { Ports } from '../core/index.js';
 import { chargeAnonymous, chargeFree, chargePlan, chargeSubscriber } from './allowance.js';
 import { findTrack, type TrackRequest } from './tracks.js';
 
@@ -20,7 +19,7 @@ export type AudioRequest =
  * What a track costs in plan minutes now: its length once it is made; before, an estimate, held
  * on the track and settled to its length when it is ready (charges.ts).
  */
-async function planSeconds(deps: Deps, wanted: TrackRequest): Promise<{ seconds: number; final: boolean }> {
+async function planSeconds(deps: Ports, wanted: TrackRequest): Promise<{ seconds: number; final: boolean }> {
   const made = await findTrack(deps, wanted);
   if (made?.status === 'ready' && made.durationMs !== undefined)
     return { seconds: chargedSeconds(made.durationMs), final: true };
@@ -41,7 +40,7 @@ interface Charge {
  * the listen (replays.ts); null when it costs nothing (a subscriber's one-minute narration).
  */
 export async function chargeFor(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   request: AudioRequest,
   wanted: TrackRequest,

@@ -1,10 +1,10 @@
 /** The blobs a take of a track leaves beside its whole audio: its text, read back, and its leftovers, removed. */
 import { buffer } from 'node:stream/consumers';
 import type { z } from 'zod';
-import type { Deps } from '../deps.js';
+import type { Ports } from '../core/index.js';
 
 /** The JSON a blob holds, if it is there and reads as `schema` says; null otherwise. */
-export async function readJsonBlob<T>(deps: Deps, key: string, schema: z.ZodType<T>): Promise<T | null> {
+export async function readJsonBlob<T>(deps: Ports, key: string, schema: z.ZodType<T>): Promise<T | null> {
   if (!(await deps.blobs.stat(key))) return null;
   const bytes = await buffer(await deps.blobs.get(key));
   try {
@@ -16,7 +16,7 @@ export async function readJsonBlob<T>(deps: Deps, key: string, schema: z.ZodType
 }
 
 /** A blob left behind wastes a little space and nothing else: logged, not thrown. */
-export async function removeBlobs(deps: Deps, keys: readonly string[]): Promise<void> {
+export async function removeBlobs(deps: Ports, keys: readonly string[]): Promise<void> {
   for (const key of keys) {
     try {
       await deps.blobs.delete(key);

@@ -10,6 +10,11 @@ import type { Bus, Logger, Subscription } from '@app/infra';
 
 export type TrackReady = Payload<typeof TOPICS.audioReady>;
 
+/** What audio needs beyond the platform: a way to wake requests waiting for a track. */
+export interface TrackWaking {
+  trackEvents: TrackEvents;
+}
+
 export class TrackEvents {
   private readonly emitter = new EventEmitter();
   private subscription: Subscription | undefined;

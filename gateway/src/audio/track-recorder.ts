@@ -9,9 +9,10 @@
 import { type Envelope, type Payload, parseEvent, TOPICS, trackTextKey } from '@app/contracts';
 import { type Filter, PoisonMessageError, type Subscription } from '@app/infra';
 import { ZodError, z } from 'zod';
-import type { Deps } from '../deps.js';
+import type { Ports } from '../core/index.js';
 import { settleTrackCharges } from './charges.js';
 import { readJsonBlob, removeBlobs } from './take-blobs.js';
+import type { TrackWaking } from './track-events.js';
 import { tracks } from './tracks.js';
 
 export const RECORDER_GROUP = 'audio-recorder';
@@ -26,7 +27,7 @@ const ofTake = (take: string): Filter => ({
   $or: [{ partsTake: take }, { partsTake: { $exists: false } }],
 });
 
-async function recordProgress(deps: Deps, progress: Progress): Promise<void> {
+async function recordProgress(deps: Ports, progress: Progress): Promise<void> {
   const { trackId, take } = progress;
   const updatedAt = new Date();
   if (progress.stage === 'writing') {
@@ -72,7 +73,7 @@ const writtenSchema = z.object({
   fellBackToEnglish: z.boolean(),
 });
 
-async function recordResult(deps: Deps, result: Result): Promise<void> {
+async function recordResult(deps: Ports & TrackWaking, result: Result): Promise<void> {
   const { trackId, take } = result;
   // Results of workers that recorded tracks themselves (before takes were named) were recorded then.
   if (take === undefined) return;
@@ -121,7 +122,11 @@ async function recordResult(deps: Deps, result: Result): Promise<void> {
 }
 
 /** Records one event of the audio worker's; a malformed one can never be recorded (poison). */
-export async function recordWorkerEvent(deps: Deps, topic: string, raw: Envelope): Promise<void> {
+export async function recordWorkerEvent(
+  deps: Ports & TrackWaking,
+  topic: string,
+  raw: Envelope,
+): Promise<void> {
   try {
     if (topic === TOPICS.audioProgress)
       await recordProgress(deps, parseEvent(TOPICS.audioProgress, raw).payload);
@@ -133,7 +138,7 @@ export async function recordWorkerEvent(deps: Deps, topic: string, raw: Envelope
 }
 
 /** Records what the audio worker says, in one durable group of the gateways. */
-export async function startTrackRecorder(deps: Deps): Promise<Subscription> {
+export async function startTrackRecorder(deps: Ports & TrackWaking): Promise<Subscription> {
   return deps.bus.subscribe({
     group: RECORDER_GROUP,
     topics: [TOPICS.audioProgress, TOPICS.audioReady],

@@ -7,7 +7,8 @@
  */
 import { type TrackDoc, trackBlobKey } from '@app/contracts';
 import { BlobNotFoundError } from '@app/infra';
-import type { Deps } from '../deps.js';
+import type { Ports } from '../core/index.js';
+import type { TrackWaking } from './track-events.js';
 import { tracks, waitForTrackNews } from './tracks.js';
 
 /**
@@ -31,7 +32,7 @@ const isMissing = (error: unknown) =>
  * A response body streaming the track: pulled as the listener reads, so a slow listener slows the
  * loop; a listener that hangs up (the body cancelled) ends it.
  */
-export function streamingBody(deps: Deps, trackId: string): ReadableStream<Uint8Array> {
+export function streamingBody(deps: Ports & TrackWaking, trackId: string): ReadableStream<Uint8Array> {
   const hangUp = new AbortController();
   const chunks = streamTrack(deps, trackId, hangUp.signal);
   return new ReadableStream<Uint8Array>({
@@ -59,7 +60,7 @@ export function streamingBody(deps: Deps, trackId: string): ReadableStream<Uint8
  * ended; never throws for the track's own failure.
  */
 export async function* streamTrack(
-  deps: Deps,
+  deps: Ports & TrackWaking,
   trackId: string,
   signal: AbortSignal,
 ): AsyncGenerator<Uint8Array, StreamEnd> {
@@ -75,7 +76,7 @@ export async function* streamTrack(
 }
 
 async function* follow(
-  deps: Deps,
+  deps: Ports & TrackWaking,
   trackId: string,
   signal: AbortSignal,
   sent: { bytes: number },
@@ -119,7 +120,7 @@ async function* follow(
  * track became ready) ends it early, and the caller reads on from the whole blob.
  */
 async function* partsFrom(
-  deps: Deps,
+  deps: Ports,
   parts: NonNullable<TrackDoc['parts']>,
   offset: number,
   started: string[],

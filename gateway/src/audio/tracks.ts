@@ -9,8 +9,8 @@ import {
   type TrackView,
 } from '@app/contracts';
 import { isDuplicateKey, recordEvents, type Store } from '@app/infra';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { AppError, type Ports } from '../core/index.js';
+import type { TrackWaking } from './track-events.js';
 
 export const tracks = (store: Store) => store.collection<TrackDoc>(TRACKS_COLLECTION);
 
@@ -26,14 +26,14 @@ export interface TrackRequest {
 }
 
 /** The key a request's track is stored under, and the perspective it is told from. */
-export function trackKey(deps: Deps, request: TrackRequest) {
+export function trackKey(deps: Ports, request: TrackRequest) {
   // The offline writer tells every narrator's story the same way: one track serves them all.
   const perspective = deps.writer.kind === 'offline' ? 'curated' : request.perspective.trim().toLowerCase();
   return { key: [request.place.id, request.language, perspective, request.length].join('|'), perspective };
 }
 
 /** The track made for a request already, if there is one. */
-export function findTrack(deps: Deps, request: TrackRequest): Promise<TrackDoc | null> {
+export function findTrack(deps: Ports, request: TrackRequest): Promise<TrackDoc | null> {
   return tracks(deps.store).findOne({ key: trackKey(deps, request).key });
 }
 
@@ -42,7 +42,7 @@ export function findTrack(deps: Deps, request: TrackRequest): Promise<TrackDoc |
  * same transaction. Identical requests at the same moment share one track and one generation; a
  * failed track is tried again.
  */
-export async function requestTrack(deps: Deps, request: TrackRequest): Promise<TrackDoc> {
+export async function requestTrack(deps: Ports, request: TrackRequest): Promise<TrackDoc> {
   const { key, perspective } = trackKey(deps, request);
   const collection = tracks(deps.store);
   const existing = await collection.findOne({ key });
@@ -124,7 +124,11 @@ const FINISHED = new Set(['ready', 'failed']);
 const WAIT_LOOK_MS = 500;
 
 /** The track once finished, or as it is when `timeoutMs` runs out. */
-export async function waitForTrack(deps: Deps, trackId: string, timeoutMs: number): Promise<TrackDoc | null> {
+export async function waitForTrack(
+  deps: Ports & TrackWaking,
+  trackId: string,
+  timeoutMs: number,
+): Promise<TrackDoc | null> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const track = await tracks(deps.store).findOne({ _id: trackId });
@@ -135,7 +139,7 @@ export async function waitForTrack(deps: Deps, trackId: string, timeoutMs: numbe
 }
 
 /** A track as callers see it; 404 when there is none. */
-export async function trackView(deps: Deps, trackId: string): Promise<TrackView> {
+export async function trackView(deps: Ports, trackId: string): Promise<TrackView> {
   const track = await tracks(deps.store).findOne({ _id: trackId });
   if (!track) throw new AppError('NOT_FOUND', MESSAGES.notFound);
   return toView(track);
@@ -152,7 +156,7 @@ const FOLLOW_POLL_MS = { unplayable: 100, playable: 400 } as const;
  * (its first pieces spoken), until it is finished.
  */
 export async function* followTrack(
-  deps: Deps,
+  deps: Ports & TrackWaking,
   trackId: string,
   signal?: AbortSignal,
 ): AsyncGenerator<TrackView> {
@@ -172,7 +176,7 @@ export async function* followTrack(
 
 /** Resolves when the track finishes (its `audio.ready`), after `ms`, or when `signal` aborts. */
 export function waitForTrackNews(
-  deps: Deps,
+  deps: Ports & TrackWaking,
   trackId: string,
   ms: number,
   signal?: AbortSignal,

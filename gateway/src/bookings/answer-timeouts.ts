@@ -1,6 +1,6 @@
-import type { Deps } from '../deps.js';
-import { requestRefund } from '../payments/refunds.js';
-import { type Periodic, runEvery } from '../system/periodic.js';
+import type { Ports } from '../core/index.js';
+import { requestRefund, type SettlementNudging } from '../payments/index.js';
+import { type Periodic, runEvery } from '../system/index.js';
 import { mailExpired } from './booking-mails.js';
 import { bookings } from './booking-store.js';
 import { emitDecided } from './decided-event.js';
@@ -8,7 +8,7 @@ import { emitDecided } from './decided-event.js';
 const EVERY_MS = 60_000;
 
 /** One sweep; resolves with how many requests expired. */
-export async function expireUnanswered(deps: Deps, now = new Date()): Promise<number> {
+export async function expireUnanswered(deps: Ports & SettlementNudging, now = new Date()): Promise<number> {
   const due = await bookings(deps.store).find({ status: 'requested', answerBy: { $lte: now } });
   let expired = 0;
   for (const booking of due) {
@@ -47,6 +47,6 @@ export async function expireUnanswered(deps: Deps, now = new Date()): Promise<nu
 }
 
 /** Sweeps every minute until stopped. */
-export function startAnswerTimeouts(deps: Deps): Periodic {
+export function startAnswerTimeouts(deps: Ports & SettlementNudging): Periodic {
   return runEvery(EVERY_MS, deps.logger, 'booking answer sweep', () => expireUnanswered(deps));
 }

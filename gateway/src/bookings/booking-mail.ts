@@ -4,13 +4,11 @@
  * the caller's own paid booking and never sends them again: it can never become an open relay.
  */
 import { MESSAGES, type SendBookingEmailInput } from '@app/contracts';
-import { type Actor, requireSelf } from '../accounts/actor.js';
-import { normalizeEmail } from '../accounts/users.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { type Actor, normalizeEmail, requireSelf } from '../accounts/index.js';
+import { AppError, type Ports } from '../core/index.js';
 import { bookings } from './booking-store.js';
 
-export async function sendBookingEmail(deps: Deps, actor: Actor, input: SendBookingEmailInput) {
+export async function sendBookingEmail(deps: Ports, actor: Actor, input: SendBookingEmailInput) {
   const user = requireSelf(actor, input.touristMail);
   const filter = input.bookingId
     ? { _id: input.bookingId, touristId: user._id }

@@ -5,9 +5,8 @@
  */
 import { type MailRequest, TOPICS } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { emit } from '../events.js';
-import { formatMinor } from '../payments/money-format.js';
-import { orders } from '../payments/order-store.js';
+import { emit } from '../core/index.js';
+import { formatMinor, orders } from '../payments/index.js';
 import type { BookingDoc } from './booking-store.js';
 import { amountUsd } from './booking-view.js';
 

@@ -4,17 +4,21 @@
  * (booking-view.ts, cancelRefundPercent); a started tour cannot be cancelled.
  */
 import { MESSAGES } from '@app/contracts';
-import { type Actor, requireUser } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import { requestRefund } from '../payments/refunds.js';
+import { type Actor, requireUser } from '../accounts/index.js';
+import { AppError, type Ports } from '../core/index.js';
+import { requestRefund, type SettlementNudging } from '../payments/index.js';
 import { mailCancelled } from './booking-mails.js';
 import { bookings } from './booking-store.js';
 import { cancelRefundPercent, toBookingView } from './booking-view.js';
 import { emitDecided } from './decided-event.js';
 
 /** `POST /api/bookings/{id}/cancel`. */
-export async function cancelBooking(deps: Deps, actor: Actor, bookingId: string, now = new Date()) {
+export async function cancelBooking(
+  deps: Ports & SettlementNudging,
+  actor: Actor,
+  bookingId: string,
+  now = new Date(),
+) {
   const user = requireUser(actor);
   const outcome = await deps.store.transaction(async (tx) => {
     const booking = await bookings(tx).findOne({ _id: bookingId });

@@ -4,7 +4,7 @@
  */
 import { type Payload, TOPICS } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { emit } from '../events.js';
+import { emit } from '../core/index.js';
 import type { BookingDoc } from './booking-store.js';
 
 type Decided = Payload<typeof TOPICS.bookingDecided>;

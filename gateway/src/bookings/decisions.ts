@@ -7,12 +7,10 @@
  */
 import { DECISIONS, type Descision, MESSAGES, type SaveDecisionInput } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { type Actor, requireUser } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import { findNotification, setDescision } from '../notifications/notifications.js';
-import { requestCapture } from '../payments/captures.js';
-import { requestRefund } from '../payments/refunds.js';
+import { type Actor, requireUser } from '../accounts/index.js';
+import { AppError, type Ports } from '../core/index.js';
+import { findNotification, setDescision } from '../notifications/index.js';
+import { requestCapture, requestRefund, type SettlementNudging } from '../payments/index.js';
 import { mailAnswered } from './booking-mails.js';
 import { type BookingDoc, bookings, hasLapsed, UNPAID_LAPSE_MS } from './booking-store.js';
 import { emitDecided } from './decided-event.js';
@@ -67,7 +65,12 @@ async function answer(
 }
 
 /** `POST /api/save-decision` {id, decision}. */
-export async function saveDecision(deps: Deps, actor: Actor, input: SaveDecisionInput, now = new Date()) {
+export async function saveDecision(
+  deps: Ports & SettlementNudging,
+  actor: Actor,
+  input: SaveDecisionInput,
+  now = new Date(),
+) {
   const user = requireUser(actor);
   const settles = await deps.store.transaction(async (tx) => {
     const notification = await findNotification(tx, input.id);

@@ -11,12 +11,16 @@ import {
   MESSAGES,
 } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { type Actor, requireUser } from '../accounts/actor.js';
-import type { UserDoc } from '../accounts/users.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import type { GuideDoc } from '../guides/guide-store.js';
-import { findGuide, guideName, isVerifiedGuide, publicProfile, verifiedGuides } from '../guides/guides.js';
+import { type Actor, requireUser, type UserDoc } from '../accounts/index.js';
+import { AppError, type Ports } from '../core/index.js';
+import {
+  findGuide,
+  type GuideDoc,
+  guideName,
+  isVerifiedGuide,
+  publicProfile,
+  verifiedGuides,
+} from '../guides/index.js';
 import { type BookingDoc, bookings, UNPAID, UNPAID_LAPSE_MS } from './booking-store.js';
 import { busyGuides, lockCalendar } from './calendar.js';
 import { bookablePlace, guideMatches } from './matching.js';
@@ -27,7 +31,7 @@ const slotOf = (input: AvailableGuidesInput | CreateBookingInput, now: Date): Sl
 
 /** `POST /api/bookings/guides`: the verified guides of the place who are free then (the grid). */
 export async function availableGuides(
-  deps: Deps,
+  deps: Ports,
   input: AvailableGuidesInput,
   now = new Date(),
 ): Promise<GuidePublicProfile[]> {
@@ -45,7 +49,7 @@ export async function availableGuides(
 
 /** The guide, when it may be booked by this user for this place. */
 async function bookableGuide(
-  deps: Deps,
+  deps: Ports,
   user: UserDoc,
   guideEmail: string,
   place: CatalogPlace,
@@ -83,7 +87,7 @@ export async function insertUnpaid(tx: Store, booking: BookingDoc, now: Date): P
 
 /** A new unpaid booking of the guide, checked by every rule of spec §5; not yet stored. */
 export async function draftBooking(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: CreateBookingInput,
   now: Date,
@@ -118,7 +122,7 @@ export async function draftBooking(
 }
 
 /** `POST /api/bookings`: books the guide, unpaid; the guide is held once it is paid. */
-export async function createBooking(deps: Deps, actor: Actor, input: CreateBookingInput, now = new Date()) {
+export async function createBooking(deps: Ports, actor: Actor, input: CreateBookingInput, now = new Date()) {
   const booking = await draftBooking(deps, actor, input, now);
   await deps.store.transaction((tx) => insertUnpaid(tx, booking, now));
   return booking;

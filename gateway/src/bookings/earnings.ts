@@ -3,14 +3,14 @@
  * zeros): each paid booking the guide accepted and that was not cancelled, in US dollars.
  */
 import type { EarnedMoneyEntry } from '@app/contracts';
-import { type Actor, requireSelf } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
+import { type Actor, requireSelf } from '../accounts/index.js';
+import type { Ports } from '../core/index.js';
 import { bookings } from './booking-store.js';
 import { amountUsd, isCompleted } from './booking-view.js';
 
 /** `POST /api/getEarnedMoney` {storedLoggedInEmail}: the caller's own, newest tour first. */
 export async function earnedMoney(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { storedLoggedInEmail?: string | undefined },
   now = new Date(),

@@ -5,9 +5,8 @@
 import { MESSAGES } from '@app/contracts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { AppError } from '../errors.js';
-import type { AppEnv } from '../http/app-env.js';
-import { jsonReader } from '../http/read-json.js';
+import { AppError } from '../core/index.js';
+import { type AppEnv, jsonReader } from '../http/index.js';
 
 export function formReader(maxBytes: number) {
   const readJson = jsonReader(maxBytes);

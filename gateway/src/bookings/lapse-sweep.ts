@@ -1,5 +1,5 @@
-import type { Deps } from '../deps.js';
-import { type Periodic, runEvery } from '../system/periodic.js';
+import type { Ports } from '../core/index.js';
+import { type Periodic, runEvery } from '../system/index.js';
 import { bookings } from './booking-store.js';
 import { emitDecided } from './decided-event.js';
 
@@ -9,7 +9,7 @@ const OFFERS = ['negotiating', 'awaiting-payment'];
 const EVERY_MS = 60_000;
 
 /** One sweep; resolves with how many bookings ended. */
-export async function endLapsed(deps: Deps, now = new Date()): Promise<number> {
+export async function endLapsed(deps: Ports, now = new Date()): Promise<number> {
   const due = await bookings(deps.store).find({ status: { $in: OFFERS }, holdUntil: { $lte: now } });
   let ended = 0;
   for (const booking of due) {
@@ -32,6 +32,6 @@ export async function endLapsed(deps: Deps, now = new Date()): Promise<number> {
 }
 
 /** Sweeps every minute until stopped. */
-export function startLapseSweep(deps: Deps): Periodic {
+export function startLapseSweep(deps: Ports): Periodic {
   return runEvery(EVERY_MS, deps.logger, 'lapsed booking sweep', () => endLapsed(deps));
 }

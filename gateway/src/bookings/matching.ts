@@ -4,15 +4,14 @@
  * its state. Only verified guides are offered (DECISIONS 9), and only for places in India.
  */
 import { type CatalogPlace, MESSAGES, splitPlaces } from '@app/contracts';
-import { findPlace } from '../catalog/catalog.service.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import type { GuideDoc } from '../guides/guide-store.js';
+import { findPlace } from '../catalog/index.js';
+import { AppError, type Ports } from '../core/index.js';
+import type { GuideDoc } from '../guides/index.js';
 
 const INDIA = 'IN';
 
 /** The catalog place, refused unless it is in India (elsewhere the page shows 'Booking N/A'). */
-export async function bookablePlace(deps: Deps, touristPlace: string, city?: string): Promise<CatalogPlace> {
+export async function bookablePlace(deps: Ports, touristPlace: string, city?: string): Promise<CatalogPlace> {
   const place = await findPlace(deps, touristPlace, city);
   if (place.countryCode !== INDIA)
     throw new AppError('BAD_REQUEST', MESSAGES.bookingOutsideIndia, 'BOOKING_OUTSIDE_INDIA');

@@ -1,14 +1,14 @@
 /** A user's bookings: as the tourist who booked, or as the guide booked (paid and offered ones). */
 import type { BookingView } from '@app/contracts';
-import { type Actor, requireUser } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
+import { type Actor, requireUser } from '../accounts/index.js';
+import type { Ports } from '../core/index.js';
 import { bookings } from './booking-store.js';
 import { toBookingView } from './booking-view.js';
 
 const SHOWN = 100;
 
 export async function myBookings(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   role: 'tourist' | 'guide',
   now = new Date(),

@@ -4,17 +4,14 @@
  * paid at that price and confirms the booking.
  */
 import { checkOffer, MESSAGES, type NegotiationInput, TOPICS } from '@app/contracts';
-import { type Actor, requireSelf } from '../accounts/actor.js';
-import { normalizeEmail } from '../accounts/users.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import { emit } from '../events.js';
+import { type Actor, normalizeEmail, requireSelf } from '../accounts/index.js';
+import { AppError, emit, type Ports } from '../core/index.js';
 import { mailOffered } from './booking-mails.js';
 import { type BookingDoc, bookings, hasLapsed, UNPAID_LAPSE_MS } from './booking-store.js';
 import { draftBooking, insertUnpaid } from './drafts.js';
 
 /** The tourist's own open draft of that guide, to negotiate on. */
-async function ownDraft(deps: Deps, touristId: string, bookingId: string, guideEmail: string, now: Date) {
+async function ownDraft(deps: Ports, touristId: string, bookingId: string, guideEmail: string, now: Date) {
   const booking = await bookings(deps.store).findOne({ _id: bookingId });
   if (!booking || booking.touristId !== touristId || booking.guideEmail !== normalizeEmail(guideEmail))
     throw new AppError('NOT_FOUND', MESSAGES.bookingMissing, 'BOOKING_MISSING');
@@ -28,7 +25,7 @@ async function ownDraft(deps: Deps, touristId: string, bookingId: string, guideE
 }
 
 /** `POST /api/set-negotiations`: answers 'Send Successfully' and the booking the offer is for. */
-export async function offerPrice(deps: Deps, actor: Actor, input: NegotiationInput, now = new Date()) {
+export async function offerPrice(deps: Ports, actor: Actor, input: NegotiationInput, now = new Date()) {
   const user = requireSelf(actor, input.clientId);
   if (checkOffer(input.offerPrice) !== null)
     throw new AppError('BAD_REQUEST', MESSAGES.offerRange, 'OFFER_RANGE');

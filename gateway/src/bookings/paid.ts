@@ -5,8 +5,7 @@
  */
 import { MESSAGES, TOPICS } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { AppError } from '../errors.js';
-import { emit } from '../events.js';
+import { AppError, emit } from '../core/index.js';
 import { mailPaid } from './booking-mails.js';
 import { type BookingDoc, bookings, hasLapsed } from './booking-store.js';
 import { amountUsd } from './booking-view.js';

@@ -3,10 +3,11 @@
  * for the rule that money in flight stops an erasure, and for the erasure itself. Past bookings are
  * kept for the other side's records (a guide's earnings, a tourist's trips) without the user's name.
  */
-import { FORMER_GUIDE, FORMER_TRAVELLER } from '@app/contracts';
+import { FORMER_GUIDE, FORMER_TRAVELLER, PRIVACY_MESSAGES } from '@app/contracts';
 import type { Store } from '@app/infra';
-import type { UserDoc } from '../accounts/users.js';
-import { replaceNameInNotifications } from '../notifications/personal-data.js';
+import type { PersonalDataHolder, UserDoc } from '../accounts/index.js';
+import { AppError } from '../core/index.js';
+import { replaceNameInNotifications } from '../notifications/index.js';
 import { bookings } from './booking-store.js';
 
 /** Paid and not yet over: the tour is owed to someone, or the money to its tourist. */
@@ -70,3 +71,16 @@ export async function leaveBookings(tx: Store, user: Party & { username: string 
     FORMER_GUIDE,
   );
 }
+
+/** Bookings' part: both sides of each booking in the copy; a paid tour not yet over stops an erasure. */
+export const bookingsPersonalData: PersonalDataHolder = {
+  copies: { bookings: (store, user) => bookingsOf(store, user) },
+  async refuseErasure(store, user, now) {
+    if (!(await hasUpcomingPaidBooking(store, user, now))) return null;
+    return new AppError('CONFLICT', PRIVACY_MESSAGES.upcomingBooking, 'UPCOMING_PAID_BOOKING');
+  },
+  async erase(tx, user, now) {
+    await leaveBookings(tx, user, now);
+    return undefined;
+  },
+};

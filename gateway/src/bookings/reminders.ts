@@ -4,8 +4,8 @@
  * confirmation mail is as fresh), nor an instant tour (it starts when paid). A sweep every few
  * minutes finds them; `remindedAt` is set with the mails, so two sweeps never mail one twice.
  */
-import type { Deps } from '../deps.js';
-import { type Periodic, runEvery } from '../system/periodic.js';
+import type { Ports } from '../core/index.js';
+import { type Periodic, runEvery } from '../system/index.js';
 import { mailReminder } from './booking-mails.js';
 import { type BookingDoc, bookings } from './booking-store.js';
 
@@ -16,7 +16,7 @@ const AHEAD_MS = 24 * 3600_000;
 const confirmedAt = (b: BookingDoc) => (b.negotiated ? b.paidAt : b.decidedAt)?.getTime() ?? 0;
 
 /** One sweep; resolves with how many tours were reminded. */
-export async function remindDayBefore(deps: Deps, now = new Date()): Promise<number> {
+export async function remindDayBefore(deps: Ports, now = new Date()): Promise<number> {
   const opens = now.getTime() + AHEAD_MS;
   const due = await bookings(deps.store).find({
     status: 'confirmed',
@@ -46,6 +46,6 @@ export async function remindDayBefore(deps: Deps, now = new Date()): Promise<num
 }
 
 /** Sweeps every few minutes until stopped. */
-export function startReminders(deps: Deps): Periodic {
+export function startReminders(deps: Ports): Periodic {
   return runEvery(EVERY_MS, deps.logger, 'booking reminder sweep', () => remindDayBefore(deps));
 }

@@ -1,7 +1,7 @@
 /** What the reviews domain asks of bookings: whether a tourist may review the guide of a booking. */
 import { MESSAGES } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/index.js';
 import { type BookingDoc, bookings } from './booking-store.js';
 import { isCompleted } from './booking-view.js';
 

@@ -3,7 +3,7 @@
  * (BOOKING_HOURS.timeZone), where the guides are, whatever the tourist's own time zone.
  */
 import { BOOKING_HOURS, BOOKING_RULES, checkBookingSlot, wallClock } from '@app/contracts';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/index.js';
 
 const HOUR_MS = 3600_000;
 

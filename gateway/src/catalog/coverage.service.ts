@@ -1,7 +1,7 @@
 /** Where tours exist: the countries and cities with places, and the covered city nearest to another. */
 import type { Coverage, CoveredCountry, NearestCoveredCity } from '@app/contracts';
 import { cityPosition, findCountry } from '@app/infra';
-import type { Deps } from '../deps.js';
+import type { Ports } from '../core/index.js';
 import { nearestTo } from './great-circle.js';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -10,7 +10,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  * The covered countries, each with its covered cities and their numbers of places, by name. A live
  * provider (Google) covers every city: `everywhere`, and no list.
  */
-export async function coverage(deps: Deps): Promise<Coverage> {
+export async function coverage(deps: Ports): Promise<Coverage> {
   const cities = await deps.places.coverage();
   if (cities === null) return { everywhere: true, countries: [] };
   const countries = new Map<string, CoveredCountry>();
@@ -38,7 +38,7 @@ export async function coverage(deps: Deps): Promise<Coverage> {
  * not know where the city is.
  */
 export async function nearestCoveredCity(
-  deps: Deps,
+  deps: Ports,
   input: { countryCode: string; city: string },
 ): Promise<NearestCoveredCity | null> {
   const cities = await deps.places.coverage();

@@ -3,7 +3,7 @@ import { type CityPlaces, greatCircleKm } from '@app/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, trpc } from '../../test/http.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/deps.js';
 import { coverage, nearestCoveredCity } from './coverage.service.js';
 import { nearestTo } from './great-circle.js';
 

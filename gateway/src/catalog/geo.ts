@@ -1,7 +1,6 @@
 /** Countries, cities and addresses for the Explore More popup and the pick-up location. */
 import { citiesOfCountry, findCountry, listCountries } from '@app/infra';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { AppError, type Ports } from '../core/index.js';
 
 export const getAllCountries = () => listCountries();
 
@@ -12,7 +11,7 @@ export function getCitiesOfCountry(input: { countryCode: string }) {
 }
 
 /** `{ results: [{ formatted_address }] }`, as the Geocoding API answers; empty when nothing is near. */
-export async function reverseGeocode(deps: Deps, input: { lat: number; lng: number }) {
+export async function reverseGeocode(deps: Ports, input: { lat: number; lng: number }) {
   const address = await deps.geocoder.reverse(input.lat, input.lng);
   return { results: address === null ? [] : [{ formatted_address: address }] };
 }

@@ -4,8 +4,7 @@
  * was most of a catalog call's time). Bounded, so made-up inputs cannot grow it without end; off
  * for live sources such as Google.
  */
-import { baseHeaderRecord } from '../http/security.js';
-import { completeAnswer } from '../http/serve-fetch.js';
+import { baseHeaderRecord, completeAnswer } from '../http/index.js';
 
 const MAX_ENTRIES = 2000;
 

@@ -1,12 +1,12 @@
 /** A city's walking tour: its places in walking order with the legs between them (catalog.walk). */
 import type { WalkingTour } from '@app/contracts';
 import { greatCircleKm } from '@app/infra';
-import type { Deps } from '../deps.js';
+import type { Ports } from '../core/index.js';
 import { toSummary } from './catalog.service.js';
 import { walkingOrder } from './walk-order.js';
 
 export async function walkingTour(
-  deps: Deps,
+  deps: Ports,
   input: { selectedCountryName: string; selectedCityName: string },
 ): Promise<WalkingTour> {
   const places = walkingOrder(await deps.places.inCity(input.selectedCountryName, input.selectedCityName));

@@ -9,10 +9,9 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VERIFICATION_STATUS } from '@app/contracts';
 import { dataPaths, type Store } from '@app/infra';
-import { hashPassword } from '../accounts/passwords.js';
-import { newUser, users } from '../accounts/users.js';
-import { type GuideReviewDoc, guideReviews } from '../reviews/guide-reviews.js';
-import type { Seed, SeedContext } from '../seed/seeds.js';
+import { hashPassword, newUser, users } from '../accounts/index.js';
+import { type GuideReviewDoc, guideReviews } from '../reviews/index.js';
+import type { Seed, SeedContext } from '../seed/index.js';
 import {
   DEMO_DOMAIN,
   DEMO_GUIDES,

@@ -4,7 +4,7 @@
  */
 import type { Blobs } from '@app/infra';
 import sharp from 'sharp';
-import { storePicture } from '../uploads/images.js';
+import { storePicture } from '../uploads/index.js';
 
 const SIDE = 256;
 

@@ -6,7 +6,7 @@ import { GUIDE_RULES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { harnessPerTest } from '../../test/harness.js';
 import { loggedIn } from '../../test/http.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { checkDocument, documentLabel } from './guide-documents.js';
 import { PDF, submittedGuide } from './guide-fixtures.js';
 import type { GuideDoc } from './guide-store.js';

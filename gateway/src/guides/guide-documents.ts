@@ -6,9 +6,8 @@
 import { GUIDE_RULES, MESSAGES } from '@app/contracts';
 import type { Blobs } from '@app/infra';
 import { fileTypeFromBuffer } from 'file-type';
-import { type Actor, requireSelf } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { type Actor, requireSelf } from '../accounts/index.js';
+import { AppError, type Ports } from '../core/index.js';
 import type { GuideDoc } from './guide-store.js';
 import { guideOfUser } from './guides.js';
 
@@ -45,7 +44,7 @@ export function documentLabel(guide: GuideDoc): string {
  * `GET /api/guides/{email}/document`: the blob key of the caller's own document. Another user's
  * e-mail is refused (403) before anything about that user is looked up.
  */
-export async function ownDocumentKey(deps: Deps, actor: Actor, email: string): Promise<string> {
+export async function ownDocumentKey(deps: Ports, actor: Actor, email: string): Promise<string> {
   const user = requireSelf(actor, email);
   const guide = await guideOfUser(deps.store, user._id);
   if (!guide?.officialDocument) throw new AppError('NOT_FOUND', MESSAGES.notFound);

@@ -12,11 +12,9 @@ import {
   VERIFICATION_STATUS,
 } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { type Actor, requireSelf } from '../accounts/actor.js';
-import type { UserDoc } from '../accounts/users.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import { storePicture } from '../uploads/images.js';
+import { type Actor, requireSelf, type UserDoc } from '../accounts/index.js';
+import { AppError, type Ports } from '../core/index.js';
+import { storePicture } from '../uploads/index.js';
 import { checkDocument, deleteDocument, storeDocument } from './guide-documents.js';
 import { type GuideDoc, guides } from './guide-store.js';
 import type { GuideUpload } from './guide-upload.js';
@@ -80,7 +78,7 @@ async function saveProfile(tx: Store, profile: GuideDoc): Promise<GuideDoc | nul
 }
 
 /** Removes files no profile refers to any more; a failure only leaves an unread blob behind. */
-async function discardFiles(deps: Deps, files: Stored): Promise<void> {
+async function discardFiles(deps: Ports, files: Stored): Promise<void> {
   const removals = [
     files.picture ? deps.blobs.delete(`uploads/${files.picture}`) : null,
     files.document ? deleteDocument(deps.blobs, files.document) : null,
@@ -93,7 +91,7 @@ async function discardFiles(deps: Deps, files: Stored): Promise<void> {
 }
 
 /** `POST /api/your-api-endpoint`. */
-export async function submitGuideProfile(deps: Deps, actor: Actor, upload: GuideUpload, now = new Date()) {
+export async function submitGuideProfile(deps: Ports, actor: Actor, upload: GuideUpload, now = new Date()) {
   const user = requireGuideAreaUser(actor);
   requireSelf(actor, upload.fields.emailAddress.trim());
   const files = { hasPicture: upload.picture !== null, hasDocument: upload.document !== null };

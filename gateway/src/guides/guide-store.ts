@@ -5,7 +5,7 @@
  */
 import type { GuideStatus, VerificationStatus } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
-import { ensureGuideReviewIndexes } from '../reviews/guide-reviews.js';
+import { ensureGuideReviewIndexes } from '../reviews/index.js';
 import { ensureTourPlanIndexes } from './tour-plan-store.js';
 
 export type GuideDoc = Doc & {

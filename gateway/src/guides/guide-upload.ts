@@ -5,8 +5,8 @@
  */
 import { GUIDE_TEXT_FIELDS, type GuideFormFields, MESSAGES } from '@app/contracts';
 import type { Context } from 'hono';
-import { AppError } from '../errors.js';
-import type { AppEnv } from '../http/app-env.js';
+import { AppError } from '../core/index.js';
+import type { AppEnv } from '../http/index.js';
 
 export interface GuideUpload {
   fields: GuideFormFields;

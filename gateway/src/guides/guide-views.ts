@@ -11,9 +11,8 @@ import {
   VERIFICATION_STATUS,
 } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { type Actor, requireSelf } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { type Actor, requireSelf } from '../accounts/index.js';
+import { AppError, type Ports } from '../core/index.js';
 import { documentLabel } from './guide-documents.js';
 import type { GuideDoc } from './guide-store.js';
 import { findGuide, guideName, guideOfUser, isVerifiedGuide, publicProfile } from './guides.js';
@@ -36,7 +35,7 @@ export async function privateProfile(store: Store, guide: GuideDoc): Promise<Gui
  * The guide's own view for the guide, the public one for anyone else. A guide not verified yet is
  * not offered to anyone, so to anyone else it does not exist (404, as an unknown e-mail).
  */
-export async function guideProfile(deps: Deps, actor: Actor, email: string): Promise<GuideProfileView> {
+export async function guideProfile(deps: Ports, actor: Actor, email: string): Promise<GuideProfileView> {
   const guide = await findGuide(deps.store, email);
   const own = guide !== null && actor.user?._id === guide._id;
   if (!guide || (!own && !isVerifiedGuide(guide)))
@@ -57,7 +56,7 @@ const NO_GUIDE: TourOperatorData = {
 
 /** `POST /api/tourOperatorData`: the caller's own guide data; another user's e-mail is refused. */
 export async function tourOperatorData(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { storedLoggedInEmail?: string | undefined },
 ): Promise<TourOperatorData> {

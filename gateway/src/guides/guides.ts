@@ -4,8 +4,8 @@
  */
 import { type GuidePublicProfile, VERIFICATION_STATUS } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { normalizeEmail } from '../accounts/users.js';
-import { guideRating } from '../reviews/guide-reviews.js';
+import { normalizeEmail } from '../accounts/index.js';
+import { guideRating } from '../reviews/index.js';
 import { type GuideDoc, guides } from './guide-store.js';
 
 /** The guide with this e-mail (any case), or null when the e-mail is no guide's. */

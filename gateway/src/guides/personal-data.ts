@@ -3,6 +3,8 @@
  * download, and the profile's withdrawal when the account is erased.
  */
 import type { Blobs, Store } from '@app/infra';
+import type { PersonalDataHolder } from '../accounts/index.js';
+import { detachReviewsOfGuide, reviewsReceivedBy } from '../reviews/index.js';
 import { deleteDocument } from './guide-documents.js';
 import type { GuideDoc } from './guide-store.js';
 import { guides } from './guide-store.js';
@@ -40,3 +42,31 @@ export async function deleteGuideFiles(blobs: Blobs, guide: GuideDoc): Promise<v
   if (guide.profilePicture) await blobs.delete(`uploads/${guide.profilePicture}`);
   if (guide.officialDocument) await deleteDocument(blobs, guide.officialDocument);
 }
+
+/**
+ * Guides' part: the profile, tour plans and reviews received in the copy; on erasure the profile
+ * goes, its reviews stay without it, and its files are deleted (again after the transaction, with
+ * what it removed: a picture uploaded meanwhile in another tab).
+ */
+export const guidesPersonalData: PersonalDataHolder = {
+  copies: {
+    async guide(store, user) {
+      const { profile, tourPlans } = await guideDataOf(store, user._id);
+      return {
+        profile,
+        tourPlans,
+        reviewsReceived: profile ? await reviewsReceivedBy(store, user.email) : [],
+      };
+    },
+  },
+  async deleteFiles(store, blobs, user) {
+    const guide = await guideOfUser(store, user._id);
+    if (guide) await deleteGuideFiles(blobs, guide);
+  },
+  async erase(tx, user) {
+    const guide = await withdrawGuide(tx, user._id);
+    if (!guide) return undefined;
+    await detachReviewsOfGuide(tx, guide.email);
+    return (blobs) => deleteGuideFiles(blobs, guide);
+  },
+};

@@ -4,9 +4,8 @@
  * the guide's profile when the plan is read, never from the browser.
  */
 import { MESSAGES, type TourPlan, type TourPlanInput } from '@app/contracts';
-import { type Actor, requireSelf, requireUser } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { type Actor, requireSelf, requireUser } from '../accounts/index.js';
+import { AppError, type Ports } from '../core/index.js';
 import type { GuideDoc } from './guide-store.js';
 import { findGuide, guideName, guideOfUser, isVerifiedGuide, verifiedGuides } from './guides.js';
 import { type TourPlanDoc, tourPlans } from './tour-plan-store.js';
@@ -38,7 +37,7 @@ function toTourPlan(plan: TourPlanDoc, guide: GuideDoc | null): TourPlan {
  * `GET /api/load-tour-plans?email=`: one guide's plans, or without an e-mail every verified
  * guide's. A guide not verified yet sees their own plans; nobody else does.
  */
-export async function loadTourPlans(deps: Deps, actor: Actor, input: { email?: string | undefined }) {
+export async function loadTourPlans(deps: Ports, actor: Actor, input: { email?: string | undefined }) {
   if (input.email) {
     const guide = await findGuide(deps.store, input.email);
     if (!guide || (!isVerifiedGuide(guide) && actor.user?._id !== guide._id)) return [];
@@ -55,7 +54,7 @@ export async function loadTourPlans(deps: Deps, actor: Actor, input: { email?: s
 }
 
 /** The caller's guide profile; a plan named for another guide is refused first (DECISIONS 3). */
-async function callingGuide(deps: Deps, actor: Actor, input: TourPlanInput): Promise<GuideDoc> {
+async function callingGuide(deps: Ports, actor: Actor, input: TourPlanInput): Promise<GuideDoc> {
   const user = requireSelf(actor, input.tourGuideEmail);
   const guide = await guideOfUser(deps.store, user._id);
   if (!guide) throw new AppError('FORBIDDEN', MESSAGES.notAGuide, 'NOT_A_GUIDE');
@@ -63,7 +62,7 @@ async function callingGuide(deps: Deps, actor: Actor, input: TourPlanInput): Pro
 }
 
 /** The plan, when the caller owns it: 404 for none, 403 for another guide's. */
-async function ownPlan(deps: Deps, actor: Actor, id: string): Promise<TourPlanDoc> {
+async function ownPlan(deps: Ports, actor: Actor, id: string): Promise<TourPlanDoc> {
   const user = requireUser(actor);
   const plan = await tourPlans(deps.store).findOne({ _id: id });
   if (!plan) throw new AppError('NOT_FOUND', MESSAGES.tourPlanMissing, 'TOUR_PLAN_MISSING');
@@ -80,7 +79,7 @@ const planFields = (input: TourPlanInput) => ({
 });
 
 /** `POST /api/add-tour-plan`: a guide's new plan. */
-export async function addTourPlan(deps: Deps, actor: Actor, input: TourPlanInput, now = new Date()) {
+export async function addTourPlan(deps: Ports, actor: Actor, input: TourPlanInput, now = new Date()) {
   const guide = await callingGuide(deps, actor, input);
   const plan: TourPlanDoc = {
     _id: crypto.randomUUID(),
@@ -96,7 +95,7 @@ export async function addTourPlan(deps: Deps, actor: Actor, input: TourPlanInput
 
 /** `PUT /api/update-tour-plan/{id}`: the owner's change of a plan. */
 export async function updateTourPlan(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   id: string,
   input: TourPlanInput,
@@ -113,7 +112,7 @@ export async function updateTourPlan(
 }
 
 /** `DELETE /api/delete-tour-plan/{id}`: the owner deletes a plan. */
-export async function deleteTourPlan(deps: Deps, actor: Actor, id: string) {
+export async function deleteTourPlan(deps: Ports, actor: Actor, id: string) {
   const plan = await ownPlan(deps, actor, id);
   await tourPlans(deps.store).deleteOne({ _id: plan._id });
   return { message: MESSAGES.tourPlanDeleted };

@@ -5,9 +5,8 @@
  */
 import { type GuideAdminView, MESSAGES, TOPICS, VERIFICATION_STATUS } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { normalizeEmail } from '../accounts/users.js';
-import { AppError } from '../errors.js';
-import { emit } from '../events.js';
+import { normalizeEmail } from '../accounts/index.js';
+import { AppError, emit } from '../core/index.js';
 import { type GuideDoc, guides } from './guide-store.js';
 import { guideName } from './guides.js';
 

@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '@app/contracts';
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/index.js';
 import type { AppEnv } from './app-env.js';
 import { isCrossSite } from './cross-site.js';
 import { requireJsonBody } from './read-json.js';

@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { AppError, retryLaterError } from '../errors.js';
+import { AppError, retryLaterError } from '../core/index.js';
 import { requestIdOf } from './serve-fetch.js';
 import { zodMessage } from './zod-message.js';
 

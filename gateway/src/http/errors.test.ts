@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { publicProcedure, router } from '../trpc/trpc.js';
 import type { AppEnv } from './app-env.js';
 import { cookieJar } from './cookies.js';

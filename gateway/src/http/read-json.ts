@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { MESSAGES } from '@app/contracts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/index.js';
 import type { AppEnv } from './app-env.js';
 import { requestHeader } from './request-context.js';
 

@@ -3,8 +3,7 @@
  * client is, and who it is. Most API calls (the catalog) never ask, and pay nothing.
  */
 import type { Context } from 'hono';
-import { type Actor, requireUser, resolveActor } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
+import type { Ports } from '../core/index.js';
 import type { AppEnv } from './app-env.js';
 import { type ClientInfo, clientInfo, type Peer, type ProxyTrust, proxyTrust } from './client.js';
 import { type CookieJar, cookieJar } from './cookies.js';
@@ -12,12 +11,11 @@ import { type CookieJar, cookieJar } from './cookies.js';
 interface RequestState {
   cookies?: CookieJar;
   client?: ClientInfo;
-  actor?: Promise<Actor>;
 }
 
 const states = new WeakMap<Context, RequestState>();
 /** Parsed once per configuration rather than per request. */
-const trusts = new WeakMap<Deps['config'], ProxyTrust | undefined>();
+const trusts = new WeakMap<Ports['config'], ProxyTrust | undefined>();
 
 function stateOf(c: Context): RequestState {
   let state = states.get(c);
@@ -47,7 +45,7 @@ export function cookiesOf(c: Context<AppEnv>): CookieJar {
   return state.cookies;
 }
 
-export function clientOf(deps: Deps, c: Context<AppEnv>): ClientInfo {
+export function clientOf(deps: Ports, c: Context<AppEnv>): ClientInfo {
   const state = stateOf(c);
   if (!state.client) {
     if (!trusts.has(deps.config)) trusts.set(deps.config, proxyTrust(deps.config));
@@ -63,21 +61,4 @@ export function clientOf(deps: Deps, c: Context<AppEnv>): ClientInfo {
     );
   }
   return state.client;
-}
-
-/** The caller: address, TLS, and the session's user if any. */
-export function actorOf(deps: Deps, c: Context<AppEnv>): Promise<Actor> {
-  const state = stateOf(c);
-  state.actor ??= resolveActor(deps, cookiesOf(c), clientOf(deps, c));
-  return state.actor;
-}
-
-/**
- * The caller of a call that needs a session: 401 before anything else is looked at, so a
- * visitor learns to log in rather than how the body is wrong.
- */
-export async function signedInActor(deps: Deps, c: Context<AppEnv>): Promise<Actor> {
-  const actor = await actorOf(deps, c);
-  requireUser(actor);
-  return actor;
 }

@@ -1,11 +1,9 @@
 /** The newsletter: only the logged-in user's own e-mail, once, with a welcome mail. */
 import { MESSAGES, TOPICS } from '@app/contracts';
-import { type Actor, requireSelf, requireUser } from '../accounts/actor.js';
-import { users } from '../accounts/users.js';
-import type { Deps } from '../deps.js';
-import { emit } from '../events.js';
+import { type Actor, requireSelf, requireUser, users } from '../accounts/index.js';
+import { emit, type Ports } from '../core/index.js';
 
-export async function subscribe(deps: Deps, actor: Actor, input: { subscribeEmail: string }) {
+export async function subscribe(deps: Ports, actor: Actor, input: { subscribeEmail: string }) {
   const user = requireSelf(actor, input.subscribeEmail, MESSAGES.newsletterEmailMismatch);
   const subscribed = await deps.store.transaction(async (tx) => {
     // Only the first subscription changes anything and sends the welcome mail.

@@ -13,6 +13,11 @@ export interface StreamListener {
   end(): void;
 }
 
+/** What notifications need beyond the platform: the open streams to push to. */
+export interface NotificationPushing {
+  notificationHub: NotificationHub;
+}
+
 export class NotificationHub {
   private readonly streams = new Map<string, Set<StreamListener>>();
   private subscription: Subscription | undefined;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import type { AppEnv } from '../http/app-env.js';
-import { notificationRoutes } from './notifications.routes.js';
+import { notificationRoutes } from '../rest/notifications.routes.js';
 
 const GUIDE = 'ravi.guide@example.com';
 const WAIT = { timeout: 10_000, interval: 20 };

@@ -7,7 +7,7 @@ import type { NotificationPush } from '@app/contracts';
 import type { Logger } from '@app/infra';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppEnv } from '../http/app-env.js';
+import type { AppEnv } from '../http/index.js';
 import type { NotificationHub } from './live-hub.js';
 
 /** Shorter than the 30 to 60 s after which common proxies drop a silent connection. */

@@ -3,8 +3,9 @@
  * (DECISIONS 3), newest first, the latest ones only; and marking them read.
  */
 import type { NotificationPush, NotificationRole, NotificationView } from '@app/contracts';
-import { type Actor, requireSelf, requireUser } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
+import { type Actor, requireSelf, requireUser } from '../accounts/index.js';
+import type { Ports } from '../core/index.js';
+import type { NotificationPushing } from './live-hub.js';
 import { type NotificationDoc, notifications, unreadCount } from './notification-store.js';
 
 /** The panel shows recent news; older notifications stay stored but are not listed. */
@@ -29,7 +30,7 @@ export function toView(doc: NotificationDoc): NotificationView {
 
 /** The caller's notifications as tourist or as guide; `email`, when given, must be the caller's. */
 export async function listNotifications(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   role: NotificationRole,
   email?: string,
@@ -43,7 +44,11 @@ export async function listNotifications(
 }
 
 /** Marks the caller's notifications of a role read; the caller's other open pages hear the new count. */
-export async function markRead(deps: Deps, actor: Actor, role: NotificationRole): Promise<NotificationPush> {
+export async function markRead(
+  deps: Ports & NotificationPushing,
+  actor: Actor,
+  role: NotificationRole,
+): Promise<NotificationPush> {
   const user = requireUser(actor);
   await notifications(deps.store).updateMany(
     { recipient: user.email, role, read: false },

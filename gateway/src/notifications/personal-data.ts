@@ -1,6 +1,7 @@
 /** The notifications of one person, for their data download and their account's erasure. */
 import { FORMER_GUIDE } from '@app/contracts';
 import type { Store } from '@app/infra';
+import type { PersonalDataHolder } from '../accounts/index.js';
 import { notifications } from './notification-store.js';
 
 export async function notificationsOf(store: Store, email: string) {
@@ -38,3 +39,12 @@ export async function replaceNameInNotifications(
     if (message !== row.message) await notifications(tx).updateOne({ _id: row._id }, { $set: { message } });
   }
 }
+
+/** Notifications' part: the user's own in the copy, all forgotten on erasure. */
+export const notificationsPersonalData: PersonalDataHolder = {
+  copies: { notifications: (store, user) => notificationsOf(store, user.email) },
+  async erase(tx, user) {
+    await forgetNotifications(tx, user.email);
+    return undefined;
+  },
+};

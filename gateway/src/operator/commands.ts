@@ -15,14 +15,13 @@ import {
   guideRejectionSchema,
 } from '@app/contracts';
 import { type Config, createPlatform, dataPaths, lockDataDir, silentLogger } from '@app/infra';
-import { AppError } from '../errors.js';
-import { listGuidesForOperator, rejectGuide, verifyGuide } from '../guides/verification.js';
-import { REVIEW_NUMBERS } from '../reviews/site-reviews.js';
+import { AppError } from '../core/index.js';
+import { listGuidesForOperator, rejectGuide, verifyGuide } from '../guides/index.js';
+import { REVIEW_NUMBERS } from '../reviews/index.js';
 import { restoreBackup, writeBackup } from './backup.js';
 import { listDeadLetters, replayDeadLetters } from './dead-letters.js';
-import { OPERATOR_PREFIX } from './operator.routes.js';
 import { printable } from './printable.js';
-import { readOperatorFile } from './token.js';
+import { OPERATOR_PREFIX, readOperatorFile } from './token.js';
 
 /** Whether a process with this pid is alive (signal 0 checks without signalling). */
 function alive(pid: number): boolean {

@@ -1,7 +1,7 @@
 /** `pnpm admin payments problems`: the payments that could not be credited or delivered, newest first. */
 import type { PaymentProblemView } from '@app/contracts';
 import type { Config } from '@app/infra';
-import { listProblemViews } from '../payments/problems.js';
+import { listProblemViews } from '../payments/index.js';
 import { viaProductOrData } from './commands.js';
 import { printable } from './printable.js';
 

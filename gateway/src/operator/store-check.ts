@@ -5,7 +5,7 @@
  */
 import { relative } from 'node:path';
 import { type Config, dataPaths, lockDataDir, NedbStore } from '@app/infra';
-import { REVIEW_NUMBERS } from '../reviews/site-reviews.js';
+import { REVIEW_NUMBERS } from '../reviews/index.js';
 import { channel } from './commands.js';
 import { printable } from './printable.js';
 

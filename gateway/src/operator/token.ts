@@ -7,6 +7,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 
+/** Where the running process answers `pnpm admin`. */
+export const OPERATOR_PREFIX = '/_operator';
+
 const FILE = 'operator.json';
 
 const operatorSchema = z.object({ token: z.string(), port: z.number().int(), pid: z.number().int() });

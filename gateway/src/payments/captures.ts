@@ -5,7 +5,7 @@
  * so a crash between the two never loses the capture nor asks twice.
  */
 import type { Doc, Store } from '@app/infra';
-import type { Deps } from '../deps.js';
+import type { Ports } from '../core/index.js';
 import { orders } from './order-store.js';
 import { recordProblem } from './problems.js';
 import { sendReceipt } from './receipts.js';
@@ -56,7 +56,7 @@ export async function captureOwed(store: Store, orderId: string): Promise<boolea
 }
 
 /** Makes one pending capture unless another round holds it; resolves with whether it was made here. */
-async function makeCapture(deps: Deps, pending: CaptureDoc, now: Date): Promise<boolean> {
+async function makeCapture(deps: Ports, pending: CaptureDoc, now: Date): Promise<boolean> {
   const capture = await captures(deps.store).findOneAndUpdate(
     {
       _id: pending._id,
@@ -102,7 +102,7 @@ async function makeCapture(deps: Deps, pending: CaptureDoc, now: Date): Promise<
 }
 
 /** One round over the captures still owed; resolves with how many were made. */
-export async function processCaptures(deps: Deps, now = new Date()): Promise<number> {
+export async function processCaptures(deps: Ports, now = new Date()): Promise<number> {
   let made = 0;
   for (const capture of await captures(deps.store).find({ status: 'pending' })) {
     try {

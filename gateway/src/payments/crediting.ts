@@ -5,52 +5,23 @@
  */
 import { MESSAGES, TOPICS } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { bookingPaid } from '../bookings/paid.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import { emit } from '../events.js';
-import { spendCoupon } from '../plans/coupons.js';
-import { findSpecialPlan, recordSpecialPlan } from '../plans/special-plans.js';
-import { activatePlan, paidPlanByLabel } from '../plans/subscriptions.js';
+import { AppError, emit, type Ports } from '../core/index.js';
 import { type CreditSource, type OrderDoc, orders } from './order-store.js';
 import { recordProblem } from './problems.js';
+import { type PurchasablesKeeping, purchasableOf } from './purchasables.js';
 import { formatted, sendReceipt } from './receipts.js';
-import { requestRefund } from './refunds.js';
+import { requestRefund, type SettlementNudging } from './refunds.js';
 
 const TRANSACTIONS = 'transactions';
 
 const PURPOSE = { plan: 'subscription', 'special-plan': 'special-plan', booking: 'guide-booking' } as const;
 
 /**
- * Gives the buyer what the order paid for; resolves with why it cannot be delivered, or null.
- * Money taken for something that cannot be delivered is refunded in full, never retried.
- */
-async function deliver(
-  deps: Deps,
-  tx: Store,
-  order: OrderDoc,
-  paymentId: string,
-  now: Date,
-): Promise<string | null> {
-  const { item } = order;
-  if (item.type === 'booking') return bookingPaid(tx, { ...order, item }, paymentId, formatted(order), now);
-  if (item.type === 'plan') {
-    const plan = paidPlanByLabel(item.plan);
-    if (!plan) return `plan no longer sold: ${item.plan}`;
-    await activatePlan(tx, order.userId, plan, now);
-    return null;
-  }
-  const plan = await findSpecialPlan(deps, item.country, item.plan_name);
-  if (!plan) return `special plan no longer offered: ${item.plan_name}`;
-  return (await recordSpecialPlan(tx, order.userId, plan)) ? null : 'special plan bought already';
-}
-
-/**
  * Credits the order for the payment; `already` when it was credited before (by any way), `given back`
  * when it was paid for something that could not be delivered (refunded or released in full).
  */
 export async function creditOrder(
-  deps: Deps,
+  deps: Ports & SettlementNudging & PurchasablesKeeping,
   orderId: string,
   paymentId: string,
   source: CreditSource,
@@ -65,9 +36,13 @@ export async function creditOrder(
       { _id: orderId },
       { $set: { status: 'paid', paymentId, paidAt: now, creditedBy: source } },
     );
-    // An order whose coupon reservation lapsed takes a use only while one is left, else it is refunded.
-    const noCouponUse = order.couponCode ? await spendCoupon(tx, orderId) : null;
-    const undeliverable = noCouponUse ?? (await deliver(deps, tx, order, paymentId, now));
+    // Money taken for something that cannot be delivered is refunded in full, never retried.
+    const purchasable = purchasableOf(deps.purchasables, order.item);
+    const undeliverable = await purchasable.deliver(tx, deps, order, {
+      paymentId,
+      amount: formatted(order),
+      now,
+    });
     if (undeliverable) {
       deps.logger.warn(
         { orderId, paymentId, reason: undeliverable },

@@ -4,12 +4,11 @@
  */
 import { MESSAGES, type ProcessPaymentInput } from '@app/contracts';
 import { toMajor, toMinor } from '@app/infra';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { AppError, type Ports } from '../core/index.js';
 
 const NAMES = new Intl.DisplayNames(['en'], { type: 'currency' });
 
-type RateDeps = Pick<Deps, 'payments' | 'rates'>;
+type RateDeps = Pick<Ports, 'payments' | 'rates'>;
 
 /** `GET /api/currencies`: code → English name, in code order. */
 export async function listCurrencies(deps: RateDeps): Promise<Record<string, string>> {

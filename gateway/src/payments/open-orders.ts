@@ -5,7 +5,7 @@
  */
 import { MAX_OPEN_ORDERS, MESSAGES } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/index.js';
 import { orders } from './order-store.js';
 
 /** Refuses another order to a buyer with MAX_OPEN_ORDERS open already. */

@@ -44,3 +44,12 @@ export async function ensureOrderIndexes(store: Store): Promise<void> {
   await store.ensureIndex(ORDERS, { fields: ['status'] });
   await store.ensureIndex(ORDERS, { fields: ['userId'] });
 }
+
+/** Whether the user holds a paid order of the item its fields name, e.g. `{ 'item.plan': 'Monthly' }`. */
+export async function hasPaidOrder(
+  store: Store,
+  userId: string,
+  item: Record<string, string>,
+): Promise<boolean> {
+  return (await orders(store).findOne({ userId, status: 'paid', ...item })) !== null;
+}

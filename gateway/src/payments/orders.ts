@@ -12,15 +12,12 @@ import {
   type Store,
   toMajor,
 } from '@app/infra';
-import { type Actor, requireUser } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
-import { countCouponCheck } from '../plans/coupon-checks.js';
-import { couponRules, reserveCoupon } from '../plans/coupons.js';
-import { hasSpecialPlan } from '../plans/special-plans.js';
+import { type Actor, requireUser } from '../accounts/index.js';
+import { AppError, type Ports } from '../core/index.js';
 import { lockAndRefuseTooManyOpenOrders, refuseTooManyOpenOrders } from './open-orders.js';
-import { orders } from './order-store.js';
+import { type OrderDoc, orders } from './order-store.js';
 import { type Price, priceOf } from './pricing.js';
+import { type PurchasablesKeeping, purchasableOf, type SamePurchase } from './purchasables.js';
 
 /**
  * How far the page's amount may be from ours: half the currency's smallest unit, for the binary
@@ -35,36 +32,31 @@ function checkShownAmount(shown: number, price: Price): void {
 }
 
 /**
- * A special plan is bought once: while an order for it is open or paid, another is refused. The
- * buyer's plan lock, written first, makes two orders racing for it run one after the other.
+ * An item bought once (a special plan): while an order for it is open or paid, another is refused.
+ * The buyer's lock on it, written first, makes two orders racing for it run one after the other.
  */
-async function refuseSecondPlanOrder(tx: Store, userId: string, planName: string, now: Date): Promise<void> {
+async function refuseSecondOrder(tx: Store, userId: string, same: SamePurchase, now: Date): Promise<void> {
   await tx
     .collection<Doc & { version: number }>('purchase_locks')
-    .updateOne({ _id: `${userId}:${planName}` }, { $inc: { version: 1 } }, { upsert: true });
+    .updateOne({ _id: `${userId}:${same.key}` }, { $inc: { version: 1 } }, { upsert: true });
   const open = await orders(tx).findOne({
     userId,
-    'item.type': 'special-plan',
-    'item.plan_name': planName,
+    ...same.match,
     $or: [{ status: 'paid' }, { status: 'created', expiresAt: { $gt: now } }],
   });
   if (open) throw new AppError('CONFLICT', MESSAGES.planAlreadyPurchased, 'PLAN_ALREADY_PURCHASED');
 }
 
-export async function createOrder(deps: Deps, actor: Actor, input: CreateOrderInput) {
+export async function createOrder(deps: Ports & PurchasablesKeeping, actor: Actor, input: CreateOrderInput) {
   const user = requireUser(actor);
-  if (
-    input.item.type === 'special-plan' &&
-    (await hasSpecialPlan(deps.store, user._id, input.item.plan_name))
-  )
-    throw new AppError('CONFLICT', MESSAGES.planAlreadyPurchased, 'PLAN_ALREADY_PURCHASED');
+  const purchasable = purchasableOf(deps.purchasables, input.item);
+  await purchasable.refuse?.(deps.store, user._id, input.item);
   // Before the provider is asked for an order; checked again below, where it is decided.
   await refuseTooManyOpenOrders(deps.store, user._id, new Date());
-  if (input.item.type === 'plan' && input.item.couponCode) await countCouponCheck(deps, actor);
-  const price = await priceOf(deps, user._id, input.item, input.preferredCurrency);
+  const price = await priceOf(deps, actor, input.item, input.preferredCurrency);
   checkShownAmount(input.amount, price);
 
-  let order: Awaited<ReturnType<Deps['payments']['createOrder']>>;
+  let order: Awaited<ReturnType<Ports['payments']['createOrder']>>;
   try {
     order = await deps.payments.createOrder({
       amountMinor: price.amountMinor,
@@ -81,15 +73,12 @@ export async function createOrder(deps: Deps, actor: Actor, input: CreateOrderIn
     throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.paymentSetupFailed, 'PAYMENT_PROVIDER');
   }
   const now = new Date();
-  // The coupon's use is taken with the order: an order the provider opened but we refused is never paid.
   await deps.store
     .transaction(async (tx) => {
       await lockAndRefuseTooManyOpenOrders(tx, user._id, now);
-      if (input.item.type === 'special-plan')
-        await refuseSecondPlanOrder(tx, user._id, input.item.plan_name, now);
-      if (price.couponCode)
-        await reserveCoupon(tx, couponRules(deps.config), price.couponCode, order.id, user._id);
-      await orders(tx).insertOne({
+      const same = purchasable.once?.(input.item);
+      if (same) await refuseSecondOrder(tx, user._id, same, now);
+      const opened: OrderDoc = {
         _id: order.id,
         userId: user._id,
         email: user.email,
@@ -112,7 +101,11 @@ export async function createOrder(deps: Deps, actor: Actor, input: CreateOrderIn
             price.payableUntil?.getTime() ?? Number.POSITIVE_INFINITY,
           ),
         ),
-      });
+      };
+      // What the order holds (a coupon's use) is taken with it: an order the provider opened but we
+      // refused is never paid.
+      await purchasable.hold?.(tx, deps, { ...opened, item: input.item });
+      await orders(tx).insertOne(opened);
     })
     .catch((error: unknown) => {
       if (isDuplicateKey(error)) throw new Error(`payment provider reused order id ${order.id}`);

@@ -5,7 +5,7 @@
  * an 11.99 USD plan). A mismatch credits nothing, is logged as an error and noted as a problem.
  */
 import { type Payment, PaymentProviderError } from '@app/infra';
-import type { Deps } from '../deps.js';
+import type { Ports } from '../core/index.js';
 import type { OrderDoc } from './order-store.js';
 import { recordProblem } from './problems.js';
 
@@ -29,7 +29,7 @@ export function paymentMismatch(order: OrderDoc, payment: Payment): string | nul
  * does not. A provider that cannot be reached throws: the caller answers or retries later.
  */
 export async function confirmedPayment(
-  deps: Deps,
+  deps: Ports,
   order: OrderDoc,
   paymentId: string,
 ): Promise<Payment | null> {
@@ -49,7 +49,7 @@ export async function confirmedPayment(
 
 /** Logs and notes a payment that does not pay its order. */
 export async function noteMismatch(
-  deps: Deps,
+  deps: Ports,
   order: OrderDoc,
   paymentId: string,
   reason: string,

@@ -6,7 +6,11 @@
  * payment id, and the payer's e-mail on the order, which ties an invoice or a chargeback to who
  * paid — and nothing of the profile. The user id they carry names no account once it is erased.
  */
+
+import { PRIVACY_MESSAGES } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
+import type { PersonalDataHolder } from '../accounts/index.js';
+import { AppError } from '../core/index.js';
 import { orders } from './order-store.js';
 
 const transactions = (store: Store) => store.collection<Doc & { userId: string }>('transactions');
@@ -43,3 +47,16 @@ export async function keepPaymentRecords(tx: Store, userId: string, now: Date): 
   await transactions(tx).updateMany({ userId, accountErasedAt: { $exists: false } }, erased);
   await refunds(tx).updateMany({ userId, accountErasedAt: { $exists: false } }, erased);
 }
+
+/** Payments' part: the records in the copy, kept on erasure; an order still payable stops an erasure. */
+export const paymentsPersonalData: PersonalDataHolder = {
+  copies: { payments: (store, user) => paymentRecordsOf(store, user._id) },
+  async refuseErasure(store, user, now) {
+    if (!(await hasPaymentInFlight(store, user._id, now))) return null;
+    return new AppError('CONFLICT', PRIVACY_MESSAGES.paymentInProgress, 'PAYMENT_IN_PROGRESS');
+  },
+  async erase(tx, user, now) {
+    await keepPaymentRecords(tx, user._id, now);
+    return undefined;
+  },
+};

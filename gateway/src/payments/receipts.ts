@@ -5,8 +5,7 @@
  */
 import { TOPICS } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
-import type { Deps } from '../deps.js';
-import { emit } from '../events.js';
+import { emit, type Ports } from '../core/index.js';
 import { formatMinor } from './money-format.js';
 import { type OrderDoc, orders } from './order-store.js';
 
@@ -25,7 +24,7 @@ async function nextInvoiceNumber(tx: Store, now: Date): Promise<string> {
 
 /** Numbers the charge and mails its receipt, in the transaction that records the charge. */
 export async function sendReceipt(
-  deps: Pick<Deps, 'config'>,
+  deps: Pick<Ports, 'config'>,
   tx: Store,
   order: OrderDoc,
   paymentId: string,

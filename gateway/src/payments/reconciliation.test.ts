@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Harness, harnessPerTest } from '../../test/harness.js';
 import { post } from '../../test/http.js';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps/deps.js';
 import { confirm, declined, fortnight, ordered, pay, storedOrder, twoBuyers } from './payment-fixtures.js';
 import { ASK_AFTER_MS, reconcileOnce } from './reconciliation.js';
 

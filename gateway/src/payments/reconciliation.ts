@@ -4,12 +4,14 @@
  * captured payment that matches its order credits it. An order past its lifetime and still unpaid
  * expires, and its coupon use goes back; it is asked about a few times more (LATE_ASKS_MS).
  */
-import type { Deps } from '../deps.js';
-import { releaseCoupon } from '../plans/coupons.js';
-import { type Periodic, runEvery } from '../system/periodic.js';
+
+import type { Ports } from '../core/index.js';
+import { type Periodic, runEvery } from '../system/index.js';
 import { creditOrder } from './crediting.js';
 import { type OrderDoc, orders } from './order-store.js';
 import { noteMismatch, paymentMismatch, securesOrder } from './payment-check.js';
+import { type PurchasablesKeeping, purchasableOf } from './purchasables.js';
+import type { SettlementNudging } from './refunds.js';
 
 /** How long a fresh order is left to the callback and the webhook before it is asked about. */
 export const ASK_AFTER_MS = 2 * 60_000;
@@ -22,7 +24,10 @@ const EVERY_MS = 60_000;
 export const LATE_ASKS_MS = [3600_000, 24 * 3600_000, 72 * 3600_000] as const;
 
 /** Whether a payment of the order was captured: credited (or refunded by crediting's rules) if so. */
-async function askProvider(deps: Deps, order: OrderDoc): Promise<'credited' | 'none' | 'failed'> {
+async function askProvider(
+  deps: Ports & SettlementNudging & PurchasablesKeeping,
+  order: OrderDoc,
+): Promise<'credited' | 'none' | 'failed'> {
   try {
     const payments = await deps.payments.fetchOrderPayments(order._id);
     const captured =
@@ -43,7 +48,7 @@ async function askProvider(deps: Deps, order: OrderDoc): Promise<'credited' | 'n
 }
 
 /** One round; resolves with what it did, for the log and the tests. */
-export async function reconcileOnce(deps: Deps, now = new Date()) {
+export async function reconcileOnce(deps: Ports & SettlementNudging & PurchasablesKeeping, now = new Date()) {
   const done = { credited: 0, expired: 0 };
   const due = await orders(deps.store).find({
     $or: [{ status: 'created' }, { status: 'expired', nextAskAt: { $lte: now } }],
@@ -69,7 +74,7 @@ export async function reconcileOnce(deps: Deps, now = new Date()) {
           },
         },
       );
-      if (changed.matched > 0) await releaseCoupon(tx, order._id);
+      if (changed.matched > 0) await purchasableOf(deps.purchasables, order.item).void?.(tx, order);
       return changed.matched > 0;
     });
     if (expired) done.expired++;
@@ -87,7 +92,7 @@ function nextLateAsk(order: OrderDoc, now: Date) {
 }
 
 /** Runs reconciliation every minute until stopped. */
-export function startReconciliation(deps: Deps): Periodic {
+export function startReconciliation(deps: Ports & SettlementNudging & PurchasablesKeeping): Periodic {
   return runEvery(EVERY_MS, deps.logger, 'payment reconciliation', async () => {
     const done = await reconcileOnce(deps);
     if (done.credited + done.expired > 0) deps.logger.info(done, 'payments reconciled');

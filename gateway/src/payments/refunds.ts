@@ -7,8 +7,8 @@
  * A made refund or release appears in the buyer's transactions.
  */
 import { type Doc, minorUnitDigits, type Store } from '@app/infra';
-import type { Deps } from '../deps.js';
-import { type Periodic, runEvery } from '../system/periodic.js';
+import type { Ports } from '../core/index.js';
+import { type Periodic, runEvery } from '../system/index.js';
 import { captureOwed, processCaptures } from './captures.js';
 import { formatMinor } from './money-format.js';
 import { orders } from './order-store.js';
@@ -43,6 +43,11 @@ export async function ensureRefundIndexes(store: Store): Promise<void> {
 function share(amountMinor: number, percent: number, currency: string): number {
   const step = minorUnitDigits(currency) === 3 ? 10 : 1;
   return Math.floor((amountMinor * percent) / 100 / step) * step;
+}
+
+/** The settlement job a service nudges when it has made a capture or refund owed. */
+export interface SettlementNudging {
+  settlementJob: { nudge(): void };
 }
 
 export interface OwedRefund {
@@ -91,7 +96,7 @@ export async function requestRefund(
  * Makes one pending refund, unless another round holds it: what the provider has refunded already
  * (a round that died after asking) is not refunded again. Resolves with whether it was made here.
  */
-async function makeRefund(deps: Deps, pending: RefundDoc, now: Date): Promise<boolean> {
+async function makeRefund(deps: Ports, pending: RefundDoc, now: Date): Promise<boolean> {
   const refund = await refunds(deps.store).findOneAndUpdate(
     {
       _id: pending._id,
@@ -137,7 +142,7 @@ async function makeRefund(deps: Deps, pending: RefundDoc, now: Date): Promise<bo
 }
 
 /** One round over the refunds still owed; resolves with how many were made. */
-export async function processRefunds(deps: Deps, now = new Date()): Promise<number> {
+export async function processRefunds(deps: Ports, now = new Date()): Promise<number> {
   let made = 0;
   for (const refund of await refunds(deps.store).find({ status: 'pending' })) {
     try {
@@ -150,12 +155,12 @@ export async function processRefunds(deps: Deps, now = new Date()): Promise<numb
 }
 
 /** One settlement round: captures owed first, so a refund that waits for one can follow at once. */
-export async function settlePayments(deps: Deps, now = new Date()): Promise<void> {
+export async function settlePayments(deps: Ports, now = new Date()): Promise<void> {
   await processCaptures(deps, now);
   await processRefunds(deps, now);
 }
 
 /** Settles at once when nudged, and every 30 s for anything a failure or a crash left. */
-export function startSettlement(deps: Deps): Periodic {
+export function startSettlement(deps: Ports): Periodic {
   return runEvery(EVERY_MS, deps.logger, 'settlement round', () => settlePayments(deps));
 }

@@ -12,24 +12,23 @@ import {
   type SandboxPayInput,
 } from '@app/contracts';
 import { PaymentProviderError, type SandboxCheckout } from '@app/infra';
-import { type Actor, requireUser } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { type Actor, requireUser } from '../accounts/index.js';
+import { AppError, type Ports } from '../core/index.js';
 import { orders } from './order-store.js';
 
 /** `GET /api/payments/setup`: the provider and its public key; no secret ever. */
-export function checkoutSetup(deps: Pick<Deps, 'payments'>): PaymentsSetup {
+export function checkoutSetup(deps: Pick<Ports, 'payments'>): PaymentsSetup {
   return { provider: deps.payments.kind, key: deps.payments.keyId };
 }
 
 /** The sandbox adapter, or 404: with Razorpay there is no sandbox checkout to call. */
-export function sandboxOf(deps: Pick<Deps, 'payments'>): SandboxCheckout {
+export function sandboxOf(deps: Pick<Ports, 'payments'>): SandboxCheckout {
   if (deps.payments.kind !== 'sandbox') throw new AppError('NOT_FOUND', MESSAGES.notFound, 'NOT_FOUND');
   return deps.payments;
 }
 
 /** The order, if the caller bought it: 404 for an order we never opened, 403 for another user's. */
-async function ownOrder(deps: Deps, actor: Actor, orderId: string) {
+async function ownOrder(deps: Ports, actor: Actor, orderId: string) {
   const user = requireUser(actor);
   const order = await orders(deps.store).findOne({ _id: orderId });
   if (!order) throw new AppError('NOT_FOUND', SANDBOX_MESSAGES.orderMissing, 'NOT_FOUND');
@@ -46,7 +45,7 @@ function refusal(error: unknown, missing: string): never {
 
 /** `POST /sandbox/pay`: the caller pays their own order with a test card (SANDBOX_CARDS). */
 export async function payWithTestCard(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: SandboxPayInput,
 ): Promise<SandboxPayAnswer> {
@@ -60,7 +59,7 @@ export async function payWithTestCard(
 
 /** `POST /sandbox/confirm`: the caller completes the second step of their own payment. */
 export async function confirmTestPayment(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: SandboxConfirmInput,
 ): Promise<SandboxPayAnswer> {

@@ -5,17 +5,22 @@
  * the first call did and credits nothing more.
  */
 import { MESSAGES, type VerifySignatureInput } from '@app/contracts';
-import { type Actor, requireUser } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { type Actor, requireUser } from '../accounts/index.js';
+import { AppError, type Ports } from '../core/index.js';
 import { creditOrder } from './crediting.js';
 import { orders } from './order-store.js';
 import { confirmedPayment } from './payment-check.js';
+import type { PurchasablesKeeping } from './purchasables.js';
+import type { SettlementNudging } from './refunds.js';
 
 const failed = () =>
   new AppError('BAD_REQUEST', MESSAGES.paymentVerificationFailed, 'PAYMENT_VERIFICATION_FAILED');
 
-export async function verifyCheckout(deps: Deps, actor: Actor, input: VerifySignatureInput) {
+export async function verifyCheckout(
+  deps: Ports & SettlementNudging & PurchasablesKeeping,
+  actor: Actor,
+  input: VerifySignatureInput,
+) {
   const user = requireUser(actor);
   const order = await orders(deps.store).findOne({ _id: input.razorpay_order_id });
   if (!order) throw failed();

@@ -7,11 +7,12 @@
 import { MESSAGES } from '@app/contracts';
 import { alreadyHandled, isDuplicateKey, markHandled } from '@app/infra';
 import { z } from 'zod';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { AppError, type Ports } from '../core/index.js';
 import { creditOrder } from './crediting.js';
 import { orders } from './order-store.js';
 import { confirmedPayment } from './payment-check.js';
+import type { PurchasablesKeeping } from './purchasables.js';
+import type { SettlementNudging } from './refunds.js';
 
 const CONSUMER = 'razorpay-webhook';
 
@@ -27,7 +28,7 @@ const webhookSchema = z.object({
 const CREDITING_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
 
 export async function handleWebhook(
-  deps: Deps,
+  deps: Ports & SettlementNudging & PurchasablesKeeping,
   rawBody: string,
   signature: string | undefined,
   eventId: string | undefined,

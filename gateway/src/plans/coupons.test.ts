@@ -1,6 +1,6 @@
 import { NedbStore, type Store } from '@app/infra';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { checkCoupon, couponRules, releaseCoupon, reserveCoupon, spendCoupon } from './coupons.js';
 
 const rules = couponRules({

@@ -8,7 +8,7 @@
  */
 import { MESSAGES, PUBLIC_COUPONS } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/index.js';
 
 export interface CouponRule {
   percent: number;

@@ -4,9 +4,9 @@
  */
 import type { SpecialTourPlan } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
-import { type Actor, requireSelf } from '../accounts/actor.js';
-import { specialTours } from '../catalog/catalog.service.js';
-import type { Deps } from '../deps.js';
+import { type Actor, requireSelf } from '../accounts/index.js';
+import { specialTours } from '../catalog/index.js';
+import type { Ports } from '../core/index.js';
 
 export type PurchasedPlan = Doc & {
   userId: string;
@@ -73,7 +73,7 @@ const purchaseId = (userId: string, planName: string) => `${userId}:${planName}`
 
 /** The catalog's special plan of that name in that country, or null. */
 export async function findSpecialPlan(
-  deps: Deps,
+  deps: Ports,
   country: string,
   planName: string,
 ): Promise<SpecialTourPlan | null> {
@@ -109,7 +109,7 @@ export async function recordSpecialPlan(tx: Store, userId: string, plan: Special
 }
 
 /** `get-purchased-plans`: the caller's special plans, each place with whether it was listened to. */
-export async function purchasedPlans(deps: Deps, actor: Actor, input: { email?: string | undefined }) {
+export async function purchasedPlans(deps: Ports, actor: Actor, input: { email?: string | undefined }) {
   const user = requireSelf(actor, input.email);
   const plans = await deps.store.collection<PurchasedPlan>(PURCHASED_PLANS).find({ userId: user._id });
   return {

@@ -4,8 +4,7 @@
  */
 import { MESSAGES, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { type Actor, requireSelf } from '../accounts/actor.js';
-import { hasActivePlan, users } from '../accounts/users.js';
+import { type Actor, hasActivePlan, requireSelf, users } from '../accounts/index.js';
 
 const DAY_MS = 86_400_000;
 

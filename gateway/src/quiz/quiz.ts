@@ -3,11 +3,9 @@
  * claims as score or reward time is ignored); each right answer earns a minute of reward time.
  */
 import { AUDIO_MESSAGES, REWARD_SECONDS_PER_ANSWER } from '@app/contracts';
-import { type Actor, requireSelf } from '../accounts/actor.js';
-import { users } from '../accounts/users.js';
-import { findPlace } from '../catalog/catalog.service.js';
-import type { Deps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { type Actor, requireSelf, users } from '../accounts/index.js';
+import { findPlace } from '../catalog/index.js';
+import { AppError, type Ports } from '../core/index.js';
 
 export interface QuizResult {
   score: number;
@@ -20,7 +18,7 @@ export interface QuizResult {
 }
 
 export async function saveQuiz(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { email?: string | undefined; placeId: string; answers: number[] },
 ) {

@@ -1,13 +1,14 @@
 /**
  * Reviews of guides (spec §3 Review of a guide): one per completed, paid booking, written by its
- * tourist. This module reads them (the public list, a guide's average rating); submitting one
- * inserts into the same collection.
+ * tourist. This module keeps them: bookings, which knows whether a tour took place, adds one
+ * (bookings/tour-review.ts); the public list and a guide's average rating read them.
  */
 import type { GuideReview } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
-import { normalizeEmail } from '../accounts/users.js';
+import { normalizeEmail } from '../accounts/index.js';
 
-export type GuideReviewDoc = Doc & {
+/** A review as its writer gives it (addGuideReview gives it its id). */
+export interface GuideReviewFields {
   /** A booking is reviewed once: the unique index refuses a second review of it. */
   bookingId: string;
   guideEmail: string;
@@ -19,7 +20,9 @@ export type GuideReviewDoc = Doc & {
   rating: number;
   profilePicture: string;
   createdAt: Date;
-};
+}
+
+export type GuideReviewDoc = Doc & GuideReviewFields;
 
 export const GUIDE_REVIEWS = 'guide_reviews';
 
@@ -28,6 +31,14 @@ export const guideReviews = (store: Store) => store.collection<GuideReviewDoc>(G
 export async function ensureGuideReviewIndexes(store: Store): Promise<void> {
   await store.ensureIndex(GUIDE_REVIEWS, { fields: ['bookingId'], unique: true });
   await store.ensureIndex(GUIDE_REVIEWS, { fields: ['guideEmail'] });
+}
+
+/**
+ * Adds the review of a booking, in the caller's transaction; a second review of the same booking
+ * is refused by the unique index (a duplicate-key error).
+ */
+export async function addGuideReview(tx: Store, review: GuideReviewFields): Promise<void> {
+  await guideReviews(tx).insertOne({ _id: crypto.randomUUID(), ...review });
 }
 
 /** `GET /api/reviews/{email}`: the guide's reviews, newest first (none for an unknown e-mail). */

@@ -4,6 +4,7 @@
  */
 import { FORMER_TRAVELLER } from '@app/contracts';
 import type { Store } from '@app/infra';
+import type { PersonalDataHolder } from '../accounts/index.js';
 import { guideReviews, listGuideReviews } from './guide-reviews.js';
 import { reviews } from './site-reviews.js';
 
@@ -52,3 +53,12 @@ export async function anonymiseReviewsBy(tx: Store, userId: string, now: Date): 
 export async function detachReviewsOfGuide(tx: Store, guideEmail: string): Promise<void> {
   await guideReviews(tx).updateMany({ guideEmail }, { $set: { guideEmail: '' } });
 }
+
+/** Reviews' part: what the user wrote in the copy; kept on erasure, by nobody. */
+export const reviewsPersonalData: PersonalDataHolder = {
+  copies: { reviews: (store, user) => reviewsWrittenBy(store, user._id) },
+  async erase(tx, user, now) {
+    await anonymiseReviewsBy(tx, user._id, now);
+    return undefined;
+  },
+};

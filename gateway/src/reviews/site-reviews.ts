@@ -1,11 +1,9 @@
 /** Reviews of the site: written by logged-in users, read by everyone (with e-mails masked). */
 import { MESSAGES, REVIEW_PAGE, type SiteReview, TOPICS } from '@app/contracts';
 import type { DerivedNumbers, Doc, Store } from '@app/infra';
-import { type Actor, requireSelf } from '../accounts/actor.js';
-import { type UserDoc, users } from '../accounts/users.js';
-import type { Deps } from '../deps.js';
-import { emit } from '../events.js';
-import { hit, LIMITS } from '../security/rate-limit.js';
+import { type Actor, requireSelf, type UserDoc, users } from '../accounts/index.js';
+import { emit, type Ports } from '../core/index.js';
+import { hit, LIMITS } from '../security/index.js';
 
 /** `seq` numbers reviews in the order written: a page is a range of it, found by its index. */
 export type ReviewDoc = Doc & {
@@ -62,7 +60,7 @@ export function maskEmail(email: string): string {
 }
 
 export async function submitReview(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { email?: string | undefined; rating: number; comment: string },
 ) {
@@ -88,7 +86,7 @@ export async function submitReview(
  * read through its index, so a page costs the same with ten reviews or a hundred thousand.
  */
 export async function listReviews(
-  deps: Deps,
+  deps: Ports,
   input: { limit?: number | undefined; before?: string | undefined } = {},
 ): Promise<SiteReview[]> {
   const limit = input.limit ?? REVIEW_PAGE.default;
@@ -114,7 +112,7 @@ const newestPages = new WeakMap<Store, { seq: number; limit: number; at: number;
 const NEWEST_PAGE_MS = 5000;
 
 /** The `limit` reviews numbered below `below`, newest first, their authors masked. */
-async function readPage(deps: Deps, below: number, limit: number): Promise<SiteReview[]> {
+async function readPage(deps: Ports, below: number, limit: number): Promise<SiteReview[]> {
   const page = (await reviews(deps.store).find({ seq: { $gte: below - limit, $lt: below } })).sort(
     (a, b) => b.seq - a.seq,
   );
@@ -134,7 +132,7 @@ async function readPage(deps: Deps, below: number, limit: number): Promise<SiteR
 }
 
 export async function sendReviewEmail(
-  deps: Deps,
+  deps: Ports,
   actor: Actor,
   input: { touristMail?: string | undefined; rating: number; opinion: string },
 ) {

@@ -3,7 +3,7 @@
  * only ever delays: each window ends, so nobody is locked out for good.
  */
 import { type Doc, isDuplicateKey, type Store } from '@app/infra';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/index.js';
 
 type Counter = Doc & { count: number; resetAt: Date };
 

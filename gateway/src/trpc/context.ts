@@ -1,7 +1,7 @@
 /** What every tRPC procedure receives: the app's dependencies, the caller, and the cookie jar. */
-import type { Actor } from '../accounts/actor.js';
-import type { Deps } from '../deps.js';
-import type { CookieJar } from '../http/cookies.js';
+import type { Actor } from '../accounts/index.js';
+import type { Deps } from '../deps/index.js';
+import type { CookieJar } from '../http/index.js';
 
 export interface TrpcContext {
   deps: Deps;

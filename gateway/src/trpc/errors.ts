@@ -3,8 +3,8 @@ import { type ErrorCode, MESSAGES } from '@app/contracts';
 import { TRPCError } from '@trpc/server';
 import { type DefaultErrorShape, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
-import { AppError, DEFAULT_CODE, ERROR_STATUS, retryLaterError } from '../errors.js';
-import { zodMessage } from '../http/zod-message.js';
+import { AppError, DEFAULT_CODE, ERROR_STATUS, retryLaterError } from '../core/index.js';
+import { zodMessage } from '../http/index.js';
 
 /** Domain errors keep their meaning: AppError kinds are tRPC's code names; a full disk's or a down service's refusal is one too. */
 export function toTrpcError(error: TRPCError): TRPCError {

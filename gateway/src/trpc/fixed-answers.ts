@@ -8,11 +8,8 @@
  */
 import { callProcedure } from '@trpc/server/unstable-core-do-not-import';
 import type { Context } from 'hono';
-import type { Deps } from '../deps.js';
-import type { AppEnv } from '../http/app-env.js';
-import { requestHeader } from '../http/request-context.js';
-import { baseHeaderRecord } from '../http/security.js';
-import { completeAnswer } from '../http/serve-fetch.js';
+import type { Deps } from '../deps/index.js';
+import { type AppEnv, baseHeaderRecord, completeAnswer, requestHeader } from '../http/index.js';
 import { appRouter } from './app-router.js';
 import type { TrpcContext } from './context.js';
 

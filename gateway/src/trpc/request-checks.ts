@@ -1,9 +1,8 @@
 /** What a tRPC request must satisfy before tRPC reads it (besides the API's front door): a bounded batch. */
 import { MESSAGES, TRPC_MAX_BATCH } from '@app/contracts';
 import type { Context } from 'hono';
-import { AppError } from '../errors.js';
-import type { AppEnv } from '../http/app-env.js';
-import { requestHeader } from '../http/request-context.js';
+import { AppError } from '../core/index.js';
+import { type AppEnv, requestHeader } from '../http/index.js';
 
 const tooManyCalls = () => new AppError('BAD_REQUEST', MESSAGES.tooManyCalls, 'TOO_MANY_CALLS');
 

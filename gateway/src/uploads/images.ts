@@ -7,7 +7,7 @@ import { MESSAGES, PICTURE_RULES } from '@app/contracts';
 import type { Blobs } from '@app/infra';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/index.js';
 
 const FORMATS = {
   'image/jpeg': { extension: 'jpg', encode: (image: Sharp) => image.jpeg({ quality: 85, mozjpeg: true }) },

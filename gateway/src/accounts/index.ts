@@ -1,0 +1,28 @@
+export { deleteAccount } from './account-deletion.js';
+export type { Actor } from './actor.js';
+export { checkNamedEmail, requireSelf, requireUser, resolveActor } from './actor.js';
+export { exportMyData, myDataFileName } from './data-export.js';
+export { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, googleConfigured, startGoogleSignIn } from './google.js';
+export { autoLogIn, logIn, logOut, sessionUser } from './log-in.js';
+export { ensureOtpIndexes } from './otp.js';
+export { resetPassword, sendResetOtp } from './password-reset.js';
+export { hashPassword } from './passwords.js';
+export type { PersonalDataHolder, PersonalDataKeeping } from './personal-data.js';
+export { personalDataOf } from './personal-data.js';
+export { sendPhoneOtp, verifyPhone } from './phone.js';
+export { setProfilePicture } from './picture.js';
+export { readPictureUpload } from './picture-upload.js';
+export { loadUserData, setAddress, setFullName, setPreference, transactionHistory } from './profile.js';
+export { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+export { ensureSessionIndexes } from './sessions.js';
+export { createAccount, sendSignUpOtp } from './sign-up.js';
+export type { UserDoc } from './users.js';
+export {
+  ensureUserIndexes,
+  hasActivePlan,
+  newUser,
+  normalizeEmail,
+  toProfile,
+  USERS,
+  users,
+} from './users.js';

@@ -1,0 +1,16 @@
+export { startAnswerTimeouts } from './answer-timeouts.js';
+export { sendBookingEmail } from './booking-mail.js';
+export { ensureBookingIndexes } from './booking-store.js';
+export { toBookingView } from './booking-view.js';
+export { cancelBooking } from './cancel.js';
+export { saveDecision } from './decisions.js';
+export { availableGuides, createBooking } from './drafts.js';
+export { earnedMoney } from './earnings.js';
+export { formReader } from './form-body.js';
+export { startLapseSweep } from './lapse-sweep.js';
+export { myBookings } from './my-bookings.js';
+export { offerPrice } from './negotiation.js';
+export { bookingsPersonalData } from './personal-data.js';
+export { bookingPurchasable } from './purchasable.js';
+export { startReminders } from './reminders.js';
+export { submitGuideReview } from './tour-review.js';

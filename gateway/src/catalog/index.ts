@@ -1,0 +1,15 @@
+export {
+  findPlace,
+  placePhoto,
+  searchPlaces,
+  specialTours,
+  touristData,
+  touristPlaceCards,
+  touristPlaces,
+} from './catalog.service.js';
+export { coverage, nearestCoveredCity } from './coverage.service.js';
+export { listFeaturedPlaces } from './featured.js';
+export { getAllCountries, getCitiesOfCountry, reverseGeocode } from './geo.js';
+export { jsonMemo } from './json-memo.js';
+export { placeImageSvg } from './place-image.js';
+export { walkingTour } from './walk.service.js';

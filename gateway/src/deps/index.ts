@@ -1,0 +1,1 @@
+export type { Deps } from './deps.js';

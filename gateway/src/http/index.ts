@@ -1,0 +1,13 @@
+export { apiGuard } from './api-guard.js';
+export type { AppEnv } from './app-env.js';
+export { parseRange } from './byte-range.js';
+export type { CookieJar } from './cookies.js';
+export { cookieJar } from './cookies.js';
+export { errorResponse, isClientAbort } from './error-handler.js';
+export { closeServer, listen } from './node-server.js';
+export { bodyText, jsonReader } from './read-json.js';
+export { clientOf, cookiesOf, requestHeader } from './request-context.js';
+export { baseHeaderRecord } from './security.js';
+export { completeAnswer, requestIdOf } from './serve-fetch.js';
+export { mountStaticSite } from './static-site.js';
+export { zodMessage } from './zod-message.js';

@@ -1,0 +1,2 @@
+export { subscribe, subscriptionStatus } from './newsletter.js';
+export { newsletterPersonalData } from './personal-data.js';

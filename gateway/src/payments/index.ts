@@ -1,0 +1,14 @@
+export { ensureCaptureIndexes, requestCapture } from './captures.js';
+export { convertForDisplay, listCurrencies } from './currencies.js';
+export { formatMinor } from './money-format.js';
+export { ensureOrderIndexes, hasPaidOrder, orders } from './order-store.js';
+export { createOrder } from './orders.js';
+export { paymentsPersonalData } from './personal-data.js';
+export { listProblemViews } from './problems.js';
+export type { ItemOf, Purchasable, PurchasablesKeeping } from './purchasables.js';
+export { startReconciliation } from './reconciliation.js';
+export type { SettlementNudging } from './refunds.js';
+export { ensureRefundIndexes, requestRefund, startSettlement } from './refunds.js';
+export { checkoutSetup, confirmTestPayment, payWithTestCard, sandboxOf } from './sandbox-checkout.js';
+export { verifyCheckout } from './verification.js';
+export { handleWebhook } from './webhook.js';

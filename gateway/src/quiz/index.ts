@@ -1,0 +1,1 @@
+export { quizPlayed, saveQuiz } from './quiz.js';

@@ -1,0 +1,72 @@
+/**
+ * REST for the catalog (spec §7): places of a city, search, one place, special tour plans, pictures;
+ * and, beyond the spec, where tours exist (coverage) for other clients.
+ */
+import {
+  MESSAGES,
+  nearestCoveredSchema,
+  searchSchema,
+  specialToursSchema,
+  touristDataSchema,
+  touristPlacesSchema,
+} from '@app/contracts';
+import { Hono } from 'hono';
+import {
+  coverage,
+  jsonMemo,
+  nearestCoveredCity,
+  placeImageSvg,
+  placePhoto,
+  searchPlaces,
+  specialTours,
+  touristData,
+  touristPlaces,
+} from '../catalog/index.js';
+import { AppError } from '../core/index.js';
+import type { Deps } from '../deps/index.js';
+import { type AppEnv, jsonReader } from '../http/index.js';
+
+export function catalogRoutes(deps: Deps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
+  const answer = jsonMemo(deps.places.kind === 'embedded');
+  r.post('/api/touristPlaces', async (c) => {
+    const input = await readJson(c, touristPlacesSchema);
+    const key = `places|${input.selectedCountryName}|${input.selectedCityName}`.toLowerCase();
+    return answer(key, () => touristPlaces(deps, input));
+  });
+  r.post('/api/searchedTouristPlace', async (c) => {
+    const input = await readJson(c, searchSchema);
+    return answer(`search|${input.searchedTouristPlace.toLowerCase()}`, () => searchPlaces(deps, input));
+  });
+  r.post('/api/getTouristData', async (c) => {
+    const input = await readJson(c, touristDataSchema);
+    return answer(`place|${input.touristPlace}|${input.city ?? ''}`.toLowerCase(), () =>
+      touristData(deps, input),
+    );
+  });
+  r.post('/api/special-tours', async (c) => {
+    const input = await readJson(c, specialToursSchema);
+    return answer(`tours|${input.country.toLowerCase()}`, () => specialTours(deps, input));
+  });
+  r.get('/api/coverage', () => answer('coverage', () => coverage(deps)));
+  r.get('/api/coverage/nearest', async (c) =>
+    c.json(await nearestCoveredCity(deps, nearestCoveredSchema.parse(c.req.query()))),
+  );
+  r.get('/api/places/:id/photo', async (c) => {
+    const photo = await placePhoto(deps, c.req.param('id'));
+    return c.body(photo.body, 200, {
+      'Content-Type': photo.contentType,
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
+  r.get('/api/places/:id/image.svg', async (c) => {
+    const place = await deps.places.byId(c.req.param('id'));
+    if (!place) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    return c.body(placeImageSvg(place), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
+  return r;
+}

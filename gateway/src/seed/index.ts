@@ -1,0 +1,2 @@
+export type { Seed, SeedContext } from './seeds.js';
+export { applySeeds } from './seeds.js';

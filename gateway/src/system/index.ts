@@ -1,0 +1,4 @@
+export { createMetrics } from './metrics.js';
+export type { Periodic } from './periodic.js';
+export { runEvery } from './periodic.js';
+export { siteInfo } from './site-info.js';

@@ -1,0 +1,1 @@
+export { storePicture, UPLOAD_NAME } from './images.js';
