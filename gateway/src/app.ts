@@ -16,10 +16,18 @@ import {
 import { actorOf, operatorRoutes, restRoutes, systemRoutes } from './rest/index.js';
 import { appRouter, checkTrpcRequest, fixedAnswers, type TrpcContext } from './trpc/index.js';
 
-/** Multipart uploads may be larger than JSON bodies; headroom covers the multipart framing. */
+const PICTURE_UPLOAD = PICTURE_RULES.maxBytes + 64 * 1024;
+const GUIDE_UPLOAD = PICTURE_RULES.maxBytes + GUIDE_RULES.documentMaxBytes + 128 * 1024;
+
+/**
+ * Multipart uploads may be larger than JSON bodies; headroom covers the multipart framing. The app
+ * uploads through tRPC (FormData inputs, one call per request); other clients through REST.
+ */
 const UPLOAD_LIMITS: Record<string, number> = {
-  '/api/userprofilePicture': PICTURE_RULES.maxBytes + 64 * 1024,
-  '/api/your-api-endpoint': PICTURE_RULES.maxBytes + GUIDE_RULES.documentMaxBytes + 128 * 1024,
+  '/api/userprofilePicture': PICTURE_UPLOAD,
+  '/trpc/profile.uploadPicture': PICTURE_UPLOAD,
+  '/api/your-api-endpoint': GUIDE_UPLOAD,
+  '/trpc/guides.submitProfile': GUIDE_UPLOAD,
   '/api/set-negotiations': 64 * 1024,
 };
 
@@ -37,7 +45,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   };
   // Uploads are counted as they stream (multipart); JSON bodies are counted where they are read.
   for (const [path, maxSize] of Object.entries(UPLOAD_LIMITS)) app.use(path, bodyLimited(maxSize));
-  app.use('/trpc/*', bodyLimited(deps.config.BODY_LIMIT_BYTES));
+  const trpcLimited = bodyLimited(deps.config.BODY_LIMIT_BYTES);
+  app.use('/trpc/*', (c, next) => (c.req.path in UPLOAD_LIMITS ? next() : trpcLimited(c, next)));
   const guard = apiGuard(deps.config.PUBLIC_URL, new Set(Object.keys(UPLOAD_LIMITS)));
   app.use('/api/*', guard);
   app.use('/trpc/*', guard);
