@@ -14,7 +14,7 @@ import {
   requestIdOf,
 } from './http/index.js';
 import { actorOf, operatorRoutes, restRoutes, systemRoutes } from './rest/index.js';
-import { appRouter, checkTrpcRequest, fixedAnswers, type TrpcContext } from './trpc/index.js';
+import { answerCache, appRouter, checkTrpcRequest, type TrpcContext } from './trpc/index.js';
 
 const PICTURE_UPLOAD = PICTURE_RULES.maxBytes + 64 * 1024;
 const GUIDE_UPLOAD = PICTURE_RULES.maxBytes + GUIDE_RULES.documentMaxBytes + 128 * 1024;
@@ -69,16 +69,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     actor: await actorOf(deps, c),
     cookies: cookieJar(c.req.header('cookie'), setCookie),
   });
-  // Fixed catalog reads set no cookies: one that tried would fail here and go to the full handler.
-  const fixed = fixedAnswers(deps, (c) =>
-    trpcContext(c, () => {
-      throw new Error('a fixed tRPC answer cannot carry a cookie');
-    }),
-  );
+  const cached = answerCache(deps);
   app.all('/trpc/*', async (c) => {
     await checkTrpcRequest(c);
-    return (
-      (await fixed(c)) ??
+    return cached(c, () =>
       fetchRequestHandler({
         endpoint: '/trpc',
         req: c.req.raw,
@@ -99,7 +93,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
             );
           }
         },
-      })
+      }),
     );
   });
 

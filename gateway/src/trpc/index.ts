@@ -1,5 +1,5 @@
+export { answerCache } from './answer-cache.js';
 export type { AppRouter } from './app-router.js';
 export { appRouter } from './app-router.js';
 export type { TrpcContext } from './context.js';
-export { fixedAnswers } from './fixed-answers.js';
 export { checkTrpcRequest } from './request-checks.js';

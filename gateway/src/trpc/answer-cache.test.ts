@@ -54,7 +54,7 @@ const URLS = [
   single('catalog.place', { touristPlace: 'amber-fort' }),
 ];
 
-describe('fixed catalog answers over tRPC', () => {
+describe('the catalog’s tRPC answers, kept', () => {
   it('answer each catalog query byte for byte as tRPC does, the first time and from memory', async () => {
     for (const url of URLS) {
       const own = await trpcOwn(url);
