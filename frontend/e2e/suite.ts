@@ -2,10 +2,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchBrowser } from './browser';
 import { type RunningProduct, startProduct } from './server';
 import { SHOTS } from './steps';
+import { watchTraffic } from './traffic';
 
 /** Enough of a page's accessibility tree to see what it showed, short enough for a CI log. */
 const SNAPSHOT_CHARS = 6000;
@@ -54,7 +55,13 @@ export function useProductInChromium(
     if (browser.status === 'fulfilled') running.browser = browser.value;
     if (product.status === 'rejected') throw product.reason;
     if (browser.status === 'rejected') throw browser.reason;
+    traffic = watchTraffic(browser.value, () => new URL(product.value.url).origin);
     use({ product: product.value, browser: browser.value });
+  });
+  let traffic: ReturnType<typeof watchTraffic> | undefined;
+  // Every test, whatever it is about, shows the app calling the product through tRPC alone.
+  afterEach(() => {
+    expect(traffic?.take() ?? [], 'calls the app made outside tRPC').toEqual([]);
   });
   beforeEach(({ task, onTestFailed }) => {
     onTestFailed(async () => {
