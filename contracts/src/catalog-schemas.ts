@@ -55,16 +55,26 @@ export const countryCodeSchema = z.object({
 
 const coordinate = (name: string, limit: number) => {
   const message = `${name} must be a number between -${limit} and ${limit}.`;
-  return z
+  return z.number({ error: message }).min(-limit, message).max(limit, message);
+};
+
+/** A coordinate as a query string carries it: text, then the number's own rules. */
+const coordinateText = (name: string, limit: number) =>
+  z
     .string({ error: `${name} is required.` })
     .trim()
     .min(1, `${name} is required.`)
     .transform(Number)
-    .pipe(z.number({ error: message }).min(-limit, message).max(limit, message));
-};
+    .pipe(coordinate(name, limit));
 
 /** Query of GET /api/geocode. */
-export const geocodeQuerySchema = z.object({ lat: coordinate('lat', 90), lng: coordinate('lng', 180) });
+export const geocodeQuerySchema = z.object({
+  lat: coordinateText('lat', 90),
+  lng: coordinateText('lng', 180),
+});
+
+/** The same position as numbers (tRPC `catalog.geocode`), with the same messages. */
+export const geocodeSchema = z.object({ lat: coordinate('lat', 90), lng: coordinate('lng', 180) });
 
 export const touristPlacesSchema = z.object({
   selectedCountryName: z

@@ -5,13 +5,13 @@
  * everything; X closes the flow and returns to the page.
  */
 import { MESSAGES } from '@app/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken } from '@tanstack/react-query';
 import { useReducer, useRef, useState } from 'react';
 import { useAuth } from '../app/auth';
 import { errorCode, errorMessage } from '../app/errors';
 import { notify, notifyError } from '../app/notify';
+import { trpc } from '../app/trpc';
 import { Modal } from '../components/ui/Modal';
-import { bookingKeys, bookingsApi } from './api';
 import { BookingPayment } from './BookingPayment';
 import type { BookingPlace } from './booking-form';
 import { problemAction } from './booking-problems';
@@ -54,9 +54,9 @@ export function BookingFlow({ open, onOpenChange, place }: BookingFlowProps) {
     onLogin: askLogin,
   });
   const current = state.search;
-  const guides = useQuery({
-    queryKey: bookingKeys.guides(current),
-    queryFn: current !== null && state.step === 'guides' ? () => bookingsApi.guides(current) : skipToken,
+  // Asked only on the grid; the overlays over it read the same cached answer.
+  const guides = trpc.bookings.guides.useQuery(current ?? skipToken, {
+    enabled: state.step === 'guides',
     staleTime: 30_000,
   });
   const ensureDraft = useDraft(current, state.fields);

@@ -6,9 +6,9 @@
 import { CURRENCY_DEFAULTS, PRICE_DECIMALS } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../app/auth';
+import { trpc } from '../app/trpc';
 import { notificationKeys } from '../components/notifications/notifications-api';
 import { PaymentPopup } from '../payments/PaymentPopup';
-import { bookingKeys, bookingsApi } from './api';
 import { AUTHORISE_ONLY_NOTE } from './authorise-note';
 
 /** What the popup and the e-mail request need of the booking. */
@@ -35,6 +35,8 @@ export interface BookingPaymentProps {
 export function BookingPayment({ open, onOpenChange, booking, onPaid, authoriseOnly }: BookingPaymentProps) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const { mutateAsync: sendEmail } = trpc.bookings.sendEmail.useMutation();
   return (
     <PaymentPopup
       open={open}
@@ -50,7 +52,7 @@ export function BookingPayment({ open, onOpenChange, booking, onPaid, authoriseO
       onPaid={async () => {
         onPaid?.();
         try {
-          await bookingsApi.sendEmail({
+          await sendEmail({
             bookingId: booking.bookingId,
             touristMail: user?.email ?? '',
             guideMail: booking.guideMail,
@@ -64,7 +66,7 @@ export function BookingPayment({ open, onOpenChange, booking, onPaid, authoriseO
           // it, so a failure here must not read as a failed payment.
         }
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+          utils.bookings.invalidate(),
           queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
         ]);
       }}

@@ -4,14 +4,13 @@
  * 'No reviews yet'. Closing it returns to the grid.
  */
 import { type GuidePublicProfile, type GuideReview, MESSAGES } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../app/errors';
+import { trpc } from '../app/trpc';
 import { StarRating } from '../components/reviews/Stars';
 import { Avatar } from '../components/ui/Avatar';
 import { Modal } from '../components/ui/Modal';
 import { RetryAlert } from '../components/ui/RetryAlert';
 import { formatMoney } from '../payments/money';
-import { bookingKeys, bookingsApi } from './api';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -23,17 +22,9 @@ export interface GuideProfileDialogProps {
 }
 
 export function GuideProfileDialog({ open, onOpenChange, guide: card }: GuideProfileDialogProps) {
-  const profile = useQuery({
-    queryKey: bookingKeys.guide(card.emailAddress),
-    queryFn: () => bookingsApi.guide(card.emailAddress),
-    placeholderData: card,
-    enabled: open,
-  });
-  const reviews = useQuery({
-    queryKey: bookingKeys.reviews(card.emailAddress),
-    queryFn: () => bookingsApi.reviews(card.emailAddress),
-    enabled: open,
-  });
+  const email = card.emailAddress;
+  const profile = trpc.guides.profile.useQuery({ email }, { placeholderData: card, enabled: open });
+  const reviews = trpc.guides.reviews.useQuery({ email }, { enabled: open });
   const guide = profile.data ?? card;
   const name = guide.legalname || `${guide.firstName} ${guide.lastName}`.trim();
   const places = guide.guidePlaces

@@ -1,10 +1,10 @@
 /**
- * The pick-up field's locate-me button (spec §2, §7): the device position, then `/api/geocode`'s
+ * The pick-up field's locate-me button (spec §2, §7): the device position, then `catalog.geocode`'s
  * first formatted address fills the field. A refused permission or a failed look-up is ignored on
  * purpose (spec §8): the field simply stays as typed.
  */
 import { useEffect, useRef, useState } from 'react';
-import { bookingsApi } from './api';
+import { trpc } from '../app/trpc';
 
 /** Long enough for a phone's first fix; a position older than this is still good for an address. */
 const POSITION_OPTIONS: PositionOptions = { timeout: 15_000, maximumAge: 5 * 60_000 };
@@ -18,6 +18,7 @@ function currentPosition(): Promise<GeolocationPosition> {
 export function LocateMeButton({ onAddress }: { onAddress: (address: string) => void }) {
   const [locating, setLocating] = useState(false);
   const mounted = useRef(true);
+  const utils = trpc.useUtils();
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -32,7 +33,7 @@ export function LocateMeButton({ onAddress }: { onAddress: (address: string) => 
     setLocating(true);
     try {
       const { coords } = await currentPosition();
-      const { results } = await bookingsApi.geocode(coords.latitude, coords.longitude);
+      const { results } = await utils.catalog.geocode.fetch({ lat: coords.latitude, lng: coords.longitude });
       const address = results[0]?.formatted_address;
       if (address !== undefined && mounted.current) onAddress(address);
     } catch {

@@ -8,10 +8,10 @@ import { useRef, useState } from 'react';
 import { useAuth } from '../app/auth';
 import { errorCode } from '../app/errors';
 import { notify } from '../app/notify';
+import { trpc } from '../app/trpc';
 import { BusyButton, FormAlert } from '../components/ui/fields';
 import { Modal } from '../components/ui/Modal';
 import { formatMoney } from '../payments/money';
-import { bookingsApi } from './api';
 import { BookingField } from './BookingField';
 import { checkOfferText } from './booking-form';
 import { problemAction } from './booking-problems';
@@ -36,6 +36,7 @@ export function NegotiateDialog(props: NegotiateDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const offerRef = useRef<HTMLInputElement>(null);
+  const { mutateAsync: sendOffer } = trpc.bookings.offer.useMutation();
   const name = guide.legalname || `${guide.firstName} ${guide.lastName}`.trim();
 
   const send = async () => {
@@ -50,7 +51,7 @@ export function NegotiateDialog(props: NegotiateDialogProps) {
     setBusy(true);
     try {
       const draft = await props.ensureDraft();
-      const sent = await bookingsApi.offer({
+      const sent = await sendOffer({
         clientId: user?.email ?? '',
         guideId: guide.emailAddress,
         clientName: user?.username ?? '',

@@ -4,10 +4,9 @@
  * past, a place outside India) is said on the form that can fix it.
  */
 import type { AvailableGuidesInput, BookingKind } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorCode, errorMessage } from '../app/errors';
-import { bookingKeys, bookingsApi } from './api';
+import { trpc } from '../app/trpc';
 import { type BookingPlace, checkDetails, type DetailsErrors, firstInvalid, searchFor } from './booking-form';
 import { problemAction } from './booking-problems';
 import type { DetailsFields } from './booking-steps';
@@ -19,7 +18,7 @@ export interface GuideSearchOptions {
 }
 
 export function useGuideSearch({ place, onFound, onLogin }: GuideSearchOptions) {
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,11 +36,8 @@ export function useGuideSearch({ place, onFound, onLogin }: GuideSearchOptions) 
     const search = searchFor(kind, place, fields);
     setBusy(true);
     try {
-      await queryClient.fetchQuery({
-        queryKey: bookingKeys.guides(search),
-        queryFn: () => bookingsApi.guides(search),
-        staleTime: 0,
-      });
+      // Into the grid's own query (same input), which then shows it without asking again.
+      await utils.bookings.guides.fetch(search, { staleTime: 0 });
       onFound(search);
     } catch (failed) {
       if (problemAction(errorCode(failed)) === 'login') onLogin();

@@ -45,13 +45,8 @@ export interface GuideFiles {
   documentName?: string;
 }
 
-/** Posts the guide form as multipart, the picture a PNG unless told otherwise. */
-export async function submitGuideForm(
-  h: Harness,
-  cookie: string | undefined,
-  fields: Partial<GuideFormFields>,
-  files: GuideFiles = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
+/** The guide form as the browser builds it, the picture a PNG unless told otherwise. */
+export function guideFormData(fields: Partial<GuideFormFields>, files: GuideFiles = {}): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const picture = files.picture === undefined ? PNG : files.picture;
@@ -61,9 +56,19 @@ export async function submitGuideForm(
       'officialDocument',
       new File([files.document], files.documentName ?? 'licence.pdf', { type: 'application/pdf' }),
     );
+  return form;
+}
+
+/** Posts the guide form as multipart to the REST route. */
+export async function submitGuideForm(
+  h: Harness,
+  cookie: string | undefined,
+  fields: Partial<GuideFormFields>,
+  files: GuideFiles = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await h.app.request('/api/your-api-endpoint', {
     method: 'POST',
-    body: form,
+    body: guideFormData(fields, files),
     headers: cookie ? { cookie } : {},
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };

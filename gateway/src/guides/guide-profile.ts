@@ -17,7 +17,7 @@ import { AppError, type Ports } from '../core/index.js';
 import { storePicture } from '../uploads/index.js';
 import { checkDocument, deleteDocument, storeDocument } from './guide-documents.js';
 import { type GuideDoc, guides } from './guide-store.js';
-import type { GuideUpload } from './guide-upload.js';
+import { type GuideUpload, readGuideUpload } from './guide-upload.js';
 import { guideOfUser } from './guides.js';
 
 /** The stable code of each rule's message; every other rule is GUIDE_INVALID. */
@@ -90,9 +90,10 @@ async function discardFiles(deps: Ports, files: Stored): Promise<void> {
   );
 }
 
-/** `POST /api/your-api-endpoint`. */
-export async function submitGuideProfile(deps: Ports, actor: Actor, upload: GuideUpload, now = new Date()) {
+/** `POST /api/your-api-endpoint` and tRPC `guides.submitProfile`: the guide form as either edge received it. */
+export async function submitGuideProfile(deps: Ports, actor: Actor, form: FormData, now = new Date()) {
   const user = requireGuideAreaUser(actor);
+  const upload = await readGuideUpload(form);
   requireSelf(actor, upload.fields.emailAddress.trim());
   const files = { hasPicture: upload.picture !== null, hasDocument: upload.document !== null };
   const problem = checkGuideProfile(upload.fields, files, now);

@@ -1,6 +1,6 @@
 /**
- * The guide's profile as each caller may read it (`GET /api/guides/{email}`) and the guide's own
- * tour-operator data (`POST /api/tourOperatorData`, DECISIONS 12).
+ * The guide's profile as each caller may read it (`GET /api/guides/{email}`), the guide's own
+ * (the dashboard's), and their tour-operator data (`POST /api/tourOperatorData`, DECISIONS 12).
  */
 import {
   type GuidePrivateProfile,
@@ -41,6 +41,20 @@ export async function guideProfile(deps: Ports, actor: Actor, email: string): Pr
   if (!guide || (!own && !isVerifiedGuide(guide)))
     throw new AppError('NOT_FOUND', MESSAGES.guideMissing, 'GUIDE_MISSING');
   return own ? privateProfile(deps.store, guide) : publicProfile(deps.store, guide);
+}
+
+/**
+ * The caller's own profile, for the guide dashboard; null while they have sent none, which there is
+ * not a failure but the form to become a guide. Another user's e-mail is refused.
+ */
+export async function ownGuideProfile(
+  deps: Ports,
+  actor: Actor,
+  input: { storedLoggedInEmail?: string | undefined },
+): Promise<GuidePrivateProfile | null> {
+  const user = requireSelf(actor, input.storedLoggedInEmail);
+  const guide = await guideOfUser(deps.store, user._id);
+  return guide ? privateProfile(deps.store, guide) : null;
 }
 
 /** What a user who has sent no guide profile reads: nothing yet, not verified. */

@@ -4,7 +4,7 @@
  */
 import { loadTourPlansSchema, MESSAGES, storedEmailSchema, tourPlanSchema } from '@app/contracts';
 import { BlobNotFoundError } from '@app/infra';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { AppError } from '../core/index.js';
 import type { Deps } from '../deps/index.js';
@@ -14,7 +14,6 @@ import {
   guideProfile,
   loadTourPlans,
   ownDocumentKey,
-  readGuideUpload,
   requireGuideAreaUser,
   submitGuideProfile,
   tourOperatorData,
@@ -24,6 +23,23 @@ import { type AppEnv, jsonReader } from '../http/index.js';
 import { listGuideReviews } from '../reviews/index.js';
 import { actorOf, signedInActor } from './request-actor.js';
 
+/** The guide form's multipart body, as the FormData the guides' reader takes (tRPC's input is one already). */
+async function guideForm(c: Context<AppEnv>): Promise<FormData> {
+  const type = c.req.header('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
+  if (type !== 'multipart/form-data')
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the guide profile as multipart/form-data.',
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+  // A body that is not well-formed multipart is the client's mistake (FormData says so with a TypeError).
+  return c.req.formData().catch((error: unknown) => {
+    if (error instanceof TypeError)
+      throw new AppError('BAD_REQUEST', MESSAGES.invalidRequest, 'MALFORMED_BODY');
+    throw error;
+  });
+}
+
 export function guideRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
@@ -32,7 +48,7 @@ export function guideRoutes(deps: Deps): Hono<AppEnv> {
     const actor = await actorOf(deps, c);
     // A visitor learns to log in before the body is read.
     requireGuideAreaUser(actor);
-    return c.json(await submitGuideProfile(deps, actor, await readGuideUpload(c)));
+    return c.json(await submitGuideProfile(deps, actor, await guideForm(c)));
   });
   r.get('/api/guides/:email', async (c) =>
     c.json(await guideProfile(deps, await actorOf(deps, c), c.req.param('email'))),

@@ -1,10 +1,15 @@
-/** tRPC for guide bookings: the same services as the REST routes (the multipart offer also takes JSON here). */
+/**
+ * tRPC for guide bookings: the same services as the REST routes (the multipart offer takes JSON
+ * here), with the booking e-mail request and the tourist's review of their guide.
+ */
 import {
   availableGuidesSchema,
   bookingRoleSchema,
   createBookingSchema,
+  guideReviewSchema,
   negotiationSchema,
   saveDecisionSchema,
+  sendBookingEmailSchema,
   storedEmailSchema,
 } from '@app/contracts';
 import { z } from 'zod';
@@ -16,6 +21,8 @@ import {
   myBookings,
   offerPrice,
   saveDecision,
+  sendBookingEmail,
+  submitGuideReview,
   toBookingView,
 } from '../bookings/index.js';
 import { protectedProcedure, publicProcedure, router } from './trpc.js';
@@ -42,6 +49,14 @@ export const bookingsRouter = router({
   decide: protectedProcedure
     .input(saveDecisionSchema)
     .mutation(({ ctx, input }) => saveDecision(ctx.deps, ctx.actor, input)),
+  /** Asked after a verified payment; only confirms, the mails went out with the payment. */
+  sendEmail: protectedProcedure
+    .input(sendBookingEmailSchema)
+    .mutation(({ ctx, input }) => sendBookingEmail(ctx.deps, ctx.actor, input)),
+  /** The tourist reviews the guide of one completed, paid booking of theirs, once. */
+  review: protectedProcedure
+    .input(guideReviewSchema)
+    .mutation(({ ctx, input }) => submitGuideReview(ctx.deps, ctx.actor, input)),
   earnings: protectedProcedure
     .input(storedEmailSchema.optional())
     .query(({ ctx, input }) => earnedMoney(ctx.deps, ctx.actor, input ?? {})),

@@ -1,6 +1,7 @@
-/** tRPC for the catalog: what the home, Explore More and Explore pages read. */
+/** tRPC for the catalog: what the home, Explore More and Explore pages read, and a position's address. */
 import {
   countryCodeSchema,
+  geocodeSchema,
   nearestCoveredSchema,
   searchSchema,
   specialToursSchema,
@@ -14,6 +15,7 @@ import {
   getCitiesOfCountry,
   listFeaturedPlaces,
   nearestCoveredCity,
+  reverseGeocode,
   searchPlaces,
   specialTours,
   touristData,
@@ -39,4 +41,6 @@ export const catalogRouter = router({
   specialTours: publicProcedure
     .input(specialToursSchema)
     .query(({ ctx, input }) => specialTours(ctx.deps, input)),
+  /** The address nearest to a position, as the Geocoding API words it (the booking's pick-up field). */
+  geocode: publicProcedure.input(geocodeSchema).query(({ ctx, input }) => reverseGeocode(ctx.deps, input)),
 });

@@ -1,4 +1,4 @@
-/** tRPC for guides: the same services as the REST routes (the multipart profile submit stays REST). */
+/** tRPC for guides: the same services as the REST routes; the profile form comes as FormData. */
 import { loadTourPlansSchema, storedEmailSchema, tourPlanSchema } from '@app/contracts';
 import { z } from 'zod';
 import {
@@ -6,6 +6,8 @@ import {
   deleteTourPlan,
   guideProfile,
   loadTourPlans,
+  ownGuideProfile,
+  submitGuideProfile,
   tourOperatorData,
   updateTourPlan,
 } from '../guides/index.js';
@@ -16,9 +18,20 @@ const guideEmail = z.object({ email: z.string().trim().min(1).max(254) });
 const planId = z.object({ id: z.string().trim().min(1).max(64) });
 
 export const guidesRouter = router({
+  /**
+   * The guide form: its text fields and the files `profilePicture` and `officialDocument`. Public,
+   * so that a visitor hears the guide area's own 'please log in' (the service's refusal).
+   */
+  submitProfile: publicProcedure
+    .input(z.instanceof(FormData))
+    .mutation(({ ctx, input }) => submitGuideProfile(ctx.deps, ctx.actor, input)),
   profile: publicProcedure
     .input(guideEmail)
     .query(({ ctx, input }) => guideProfile(ctx.deps, ctx.actor, input.email)),
+  /** The caller's own profile, or null while they have sent none (the dashboard). */
+  ownProfile: protectedProcedure
+    .input(storedEmailSchema.optional())
+    .query(({ ctx, input }) => ownGuideProfile(ctx.deps, ctx.actor, input ?? {})),
   operatorData: protectedProcedure
     .input(storedEmailSchema.optional())
     .query(({ ctx, input }) => tourOperatorData(ctx.deps, ctx.actor, input ?? {})),

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorCode, errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
-import { bookingKeys, bookingsApi } from '../../booking/api';
+import { trpc } from '../../app/trpc';
 import { formatMoney } from '../../payments/money';
 import { BusyButton, FormAlert } from '../ui/fields';
 import { bookingWhen, cancelNotice, indiaTime, isPayable, statusText } from './booking-status';
@@ -22,6 +22,8 @@ export interface BookingRowProps {
 
 export function BookingRow({ booking: b, onPay }: BookingRowProps) {
   const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const { mutateAsync: cancelBooking } = trpc.bookings.cancel.useMutation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function BookingRow({ booking: b, onPay }: BookingRowProps) {
     setBusy(true);
     setProblem(null);
     try {
-      const done = await bookingsApi.cancel(b.id);
+      const done = await cancelBooking({ id: b.id });
       notify(done.message);
       setConfirming(false);
     } catch (failed) {
@@ -54,7 +56,7 @@ export function BookingRow({ booking: b, onPay }: BookingRowProps) {
       setBusy(false);
     }
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+      utils.bookings.invalidate(),
       queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
     ]);
   };

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { errorCode, errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
-import { bookingKeys } from '../../booking/api';
+import { trpc } from '../../app/trpc';
 import { amountFor } from '../../booking/booking-form';
 import { formatMoney } from '../../payments/money';
 import { BusyButton, FormAlert } from '../ui/fields';
@@ -26,13 +26,14 @@ export interface DecisionDialogProps {
 export function DecisionDialog({ notification: n, onClose }: DecisionDialogProps) {
   const { openLogin } = useAuth();
   const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const [saving, setSaving] = useState<Decision | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+      utils.bookings.invalidate(),
     ]);
 
   const decide = async (decision: Decision) => {

@@ -1,14 +1,14 @@
 /** The tourist's guide bookings in the Messages panel, newest tour first, each with what it allows. */
 import type { BookingView } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../app/errors';
-import { bookingKeys, bookingsApi } from '../../booking/api';
+import { trpc } from '../../app/trpc';
+import { TOURIST_BOOKINGS } from '../../booking/my-bookings';
 import { RetryAlert } from '../ui/RetryAlert';
 import { BookingRow } from './BookingRow';
 import { EmptyState } from './EmptyState';
 
 export function MyBookings({ onPay }: { onPay: (booking: BookingView) => void }) {
-  const bookings = useQuery({ queryKey: bookingKeys.mine, queryFn: bookingsApi.mine, staleTime: 0 });
+  const bookings = trpc.bookings.mine.useQuery(TOURIST_BOOKINGS, { staleTime: 0 });
   if (bookings.isError)
     return (
       <RetryAlert

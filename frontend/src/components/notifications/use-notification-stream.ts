@@ -7,7 +7,7 @@
 import type { NotificationPush } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { bookingKeys } from '../../booking/api';
+import { trpc } from '../../app/trpc';
 import { notificationKeys, STREAM_PATH } from './notifications-api';
 import { parsePush, pushChangesLists } from './unread';
 
@@ -16,6 +16,7 @@ const EVENT_NAMES = ['notification', 'message'] as const;
 
 export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const [unread, setUnread] = useState<number | null>(null);
   const last = useRef<number | null>(null);
 
@@ -30,7 +31,7 @@ export function useNotificationStream(enabled: boolean) {
       setUnread(push.unread);
       if (changed) {
         void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-        void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+        void utils.bookings.invalidate();
       }
     };
     for (const name of EVENT_NAMES) source.addEventListener(name, onPush);
@@ -38,7 +39,7 @@ export function useNotificationStream(enabled: boolean) {
       for (const name of EVENT_NAMES) source.removeEventListener(name, onPush);
       source.close();
     };
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, utils]);
 
   /** A count learned another way (marking read answers the new count). */
   const report = (push: NotificationPush) => {

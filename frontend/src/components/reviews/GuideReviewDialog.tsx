@@ -4,12 +4,12 @@
  * the guide's reviews, average and the tourist's bookings are asked again.
  */
 import { type BookingView, checkOpinion, GUIDE_REVIEW_MAX, MESSAGES } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { errorCode, errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
-import { bookingKeys, bookingsApi } from '../../booking/api';
+import { trpc } from '../../app/trpc';
+import { TOURIST_BOOKINGS } from '../../booking/my-bookings';
 import { Modal } from '../ui/Modal';
 import { DEFAULT_RATING, markReviewed, reviewBody, reviewOutcome } from './guide-review';
 import { ReviewFields } from './ReviewFields';
@@ -59,7 +59,8 @@ function GuideReviewForm({
   onNeedLogin: () => void;
 }) {
   const { openLogin, refresh } = useAuth();
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const { mutateAsync: sendReview } = trpc.bookings.review.useMutation();
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -70,14 +71,14 @@ function GuideReviewForm({
   /** What shows the booking, the guide's reviews and average: asked again. */
   const refreshAround = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: bookingKeys.mine }),
-      queryClient.invalidateQueries({ queryKey: bookingKeys.reviews(booking.guideEmail) }),
-      queryClient.invalidateQueries({ queryKey: bookingKeys.guide(booking.guideEmail) }),
+      utils.bookings.mine.invalidate(),
+      utils.guides.reviews.invalidate({ email: booking.guideEmail }),
+      utils.guides.profile.invalidate({ email: booking.guideEmail }),
     ]);
 
   const reviewed = (message: string) => {
     notify(message);
-    queryClient.setQueryData<BookingView[]>(bookingKeys.mine, (list) => markReviewed(list, booking.id));
+    utils.bookings.mine.setData(TOURIST_BOOKINGS, (list) => markReviewed(list, booking.id));
     void refreshAround();
     onDone();
   };
@@ -94,7 +95,7 @@ function GuideReviewForm({
     }
     setBusy(true);
     try {
-      reviewed((await bookingsApi.review(reviewBody(booking.id, { rating, comment }))).message);
+      reviewed((await sendReview(reviewBody(booking.id, { rating, comment }))).message);
     } catch (failed) {
       const outcome = reviewOutcome(errorCode(failed));
       if (outcome === 'reviewed') reviewed(errorMessage(failed));

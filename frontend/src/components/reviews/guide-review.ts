@@ -13,7 +13,7 @@ export interface ReviewDraft {
   readonly comment: string;
 }
 
-/** `POST /api/guide-reviews`'s body: the booking reviewed, and the opinion without its outer spaces. */
+/** `bookings.review`'s input: the booking reviewed, and the opinion without its outer spaces. */
 export const reviewBody = (bookingId: string, draft: ReviewDraft): GuideReviewInput => ({
   bookingId,
   rating: draft.rating,

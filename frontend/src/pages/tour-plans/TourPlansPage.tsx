@@ -4,23 +4,17 @@
  * visit; a failed load leaves the list empty and offers to try again.
  */
 import { MESSAGES, type TourPlan } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../app/errors';
+import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { TourPlanFacts } from '../../components/guides/TourPlanFacts';
 import { Avatar } from '../../components/ui/Avatar';
 import { RetryAlert } from '../../components/ui/RetryAlert';
-import { guidesApi } from '../../guides/api';
 import './tour-plans.css';
 
 export function TourPlansPage() {
   useDocumentTitle('Tour Plans');
-  const plans = useQuery({
-    queryKey: ['guides', 'public-plans'],
-    queryFn: () => guidesApi.tourPlans(),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  const plans = trpc.guides.tourPlans.useQuery(undefined, { staleTime: 0, refetchOnMount: 'always' });
   const list = plans.data ?? [];
 
   return (

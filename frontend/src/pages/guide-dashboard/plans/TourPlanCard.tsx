@@ -6,8 +6,8 @@ import { MESSAGES, type TourPlan } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { notify, notifyError } from '../../../app/notify';
+import { trpc } from '../../../app/trpc';
 import { TourPlanFacts } from '../../../components/guides/TourPlanFacts';
-import { guidesApi } from '../../../guides/api';
 
 export interface TourPlanCardProps {
   readonly plan: TourPlan;
@@ -18,6 +18,7 @@ export interface TourPlanCardProps {
 export function TourPlanCard({ plan, onChange, onDeleted }: TourPlanCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: deletePlan } = trpc.guides.deleteTourPlan.useMutation();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
@@ -33,7 +34,7 @@ export function TourPlanCard({ plan, onChange, onDeleted }: TourPlanCardProps) {
     if (busy) return;
     setBusy(true);
     try {
-      const answer = await guidesApi.deleteTourPlan(plan.id);
+      const answer = await deletePlan({ id: plan.id });
       if (answer.message === MESSAGES.tourPlanDeleted) {
         notify(answer.message);
         onDeleted(plan.id);

@@ -6,10 +6,10 @@ import type { TourPlan } from '@app/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { notify } from '../../../app/notify';
+import { trpc } from '../../../app/trpc';
 import { InputField } from '../../../components/guides/FormControls';
 import { BusyButton, FormAlert, TextField } from '../../../components/ui/fields';
 import { Modal } from '../../../components/ui/Modal';
-import { guidesApi } from '../../../guides/api';
 import {
   checkPlanForm,
   EMPTY_PLAN_FORM,
@@ -34,6 +34,8 @@ export function TourPlanDialog({ open, onOpenChange, plan, guide, onSaved }: Tou
   const [problem, setProblem] = useState<PlanProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: addPlan } = trpc.guides.addTourPlan.useMutation();
+  const { mutateAsync: updatePlan } = trpc.guides.updateTourPlan.useMutation();
   const firstField = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -59,8 +61,7 @@ export function TourPlanDialog({ open, onOpenChange, plan, guide, onSaved }: Tou
     setBusy(true);
     try {
       const body = planBody(form, guide);
-      const saved =
-        plan === null ? await guidesApi.addTourPlan(body) : await guidesApi.updateTourPlan(plan.id, body);
+      const saved = plan === null ? await addPlan(body) : await updatePlan({ id: plan.id, plan: body });
       notify(saved.message);
       onSaved(saved.plan);
       onOpenChange(false);

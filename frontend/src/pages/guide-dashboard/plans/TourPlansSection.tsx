@@ -4,24 +4,24 @@
  * with; a user who is not a guide yet is asked to send the profile first.
  */
 import { MESSAGES, ROUTES, type TourPlan, type UserProfile } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors';
+import { trpc } from '../../../app/trpc';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
-import { guideKeys, useGuideProfile, useOwnTourPlans } from '../use-guide-data';
+import { useGuideProfile, useOwnTourPlans } from '../use-guide-data';
 import { TourPlanCard } from './TourPlanCard';
 import { TourPlanDialog } from './TourPlanDialog';
 import './guide-plans.css';
 
 export function TourPlansSection({ user, onEditProfile }: { user: UserProfile; onEditProfile: () => void }) {
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const profile = useGuideProfile(user.email);
   const plans = useOwnTourPlans(user.email);
   const [editing, setEditing] = useState<{ plan: TourPlan | null; session: number } | null>(null);
   const [open, setOpen] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
-  const key = guideKeys.plans(user.email);
+  const own = { email: user.email };
   const guide = profile.data ?? null;
 
   const openDialog = (plan: TourPlan | null) => {
@@ -30,14 +30,14 @@ export function TourPlansSection({ user, onEditProfile }: { user: UserProfile; o
   };
 
   const onSaved = (saved: TourPlan) =>
-    queryClient.setQueryData<TourPlan[]>(key, (list = []) =>
+    utils.guides.tourPlans.setData(own, (list = []) =>
       list.some((plan) => plan.id === saved.id)
         ? list.map((plan) => (plan.id === saved.id ? saved : plan))
         : [...list, saved],
     );
 
   const onDeleted = (id: string) => {
-    queryClient.setQueryData<TourPlan[]>(key, (list = []) => list.filter((plan) => plan.id !== id));
+    utils.guides.tourPlans.setData(own, (list = []) => list.filter((plan) => plan.id !== id));
     // The card and its focused button are gone: keyboard users continue from the plus tile.
     requestAnimationFrame(() => addRef.current?.focus());
   };

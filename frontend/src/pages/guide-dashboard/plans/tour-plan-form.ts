@@ -4,9 +4,8 @@
  * without shipping zod to the browser), and the body it sends with ISO date-times. The inputs
  * hold India's time (components/guides/india-time.ts).
  */
-import { GUIDE_RULES, MESSAGES, type TourPlan } from '@app/contracts';
+import { GUIDE_RULES, MESSAGES, type TourPlan, type TourPlanInput } from '@app/contracts';
 import { fromIndiaInput, toIndiaInput } from '../../../components/guides/india-time';
-import type { TourPlanBody } from '../../../guides/api';
 
 export interface TourPlanForm {
   readonly startCity: string;
@@ -58,8 +57,8 @@ export function checkPlanForm(form: TourPlanForm): PlanProblem | null {
   return null;
 }
 
-/** What `add-tour-plan` / `update-tour-plan` receive; the server decides whose plan it is. */
-export function planBody(form: TourPlanForm, guide: { email: string; name: string }): TourPlanBody {
+/** What `guides.addTourPlan` / `guides.updateTourPlan` receive; the server decides whose plan it is. */
+export function planBody(form: TourPlanForm, guide: { email: string; name: string }): TourPlanInput {
   return {
     startCity: form.startCity.trim(),
     place: form.place.trim(),

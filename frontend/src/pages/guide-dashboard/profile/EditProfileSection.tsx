@@ -4,18 +4,18 @@
  * profile. A signed-in user who is not a guide yet fills the same form to become one.
  */
 import { type UserProfile, VERIFICATION_STATUS, type VerificationStatus } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../app/errors';
 import { PageLoading } from '../../../app/PageLoading';
+import { trpc } from '../../../app/trpc';
 import { FormAlert } from '../../../components/ui/fields';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { GuideIdentity } from '../GuideIdentity';
-import { guideKeys, useGuideProfile, useOperatorData } from '../use-guide-data';
+import { ownAccount, useGuideProfile, useOperatorData } from '../use-guide-data';
 import { GuideProfileForm } from './GuideProfileForm';
 import { emptyGuideForm, guideFormFromProfile } from './profile-form';
 
 export function EditProfileSection({ user }: { user: UserProfile }) {
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const profile = useGuideProfile(user.email);
   const operator = useOperatorData(user.email);
 
@@ -37,10 +37,10 @@ export function EditProfileSection({ user }: { user: UserProfile }) {
 
   const onSubmitted = (next: VerificationStatus) => {
     // The button turns 'Under Verification' at once; the rest is asked for again.
-    queryClient.setQueryData(guideKeys.operator(user.email), (old: typeof operator.data) =>
+    utils.guides.operatorData.setData(ownAccount(user.email), (old) =>
       old === undefined ? old : { ...old, verificationStatus: next, rejectionReason: undefined },
     );
-    void queryClient.invalidateQueries({ queryKey: guideKeys.all });
+    void utils.guides.invalidate();
   };
 
   return (

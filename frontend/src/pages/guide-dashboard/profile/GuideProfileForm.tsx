@@ -1,6 +1,6 @@
 /**
  * The form to become a guide, or to change the guide profile (spec §5): checked here with the same
- * function the server runs, so the messages agree; sent as multipart to `/api/your-api-endpoint`.
+ * function the server runs, so the messages agree; sent as FormData to `guides.submitProfile`.
  * The verification button under it reads the verification status (spec §4).
  */
 import { type GuideTextField, MESSAGES, type VerificationStatus } from '@app/contracts';
@@ -8,8 +8,8 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useAuth } from '../../../app/auth';
 import { errorMessage, isUnauthorized } from '../../../app/errors';
 import { notify } from '../../../app/notify';
+import { trpc } from '../../../app/trpc';
 import { FormAlert } from '../../../components/ui/fields';
-import { guidesApi } from '../../../guides/api';
 import { FileFields } from './FileFields';
 import { PersonalFields } from './PersonalFields';
 import {
@@ -45,6 +45,7 @@ export function GuideProfileForm(props: GuideProfileFormProps) {
   const [problem, setProblem] = useState<{ text: string; rule: string } | null>(null);
   const [invalid, setInvalid] = useState(NONE);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: sendProfile } = trpc.guides.submitProfile.useMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const action = verificationAction(status, unlocked);
 
@@ -91,7 +92,7 @@ export function GuideProfileForm(props: GuideProfileFormProps) {
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await guidesApi.submitProfile(toGuideFormData(state));
+      const answer = await sendProfile(toGuideFormData(state));
       notify(answer.message);
       setUnlocked(false);
       setInvalid(NONE);

@@ -2,7 +2,7 @@
  * The guide profile form's state (spec §5) and the pure steps around it: an empty or prefilled
  * form, the checks before sending (the contracts' `checkGuideProfile`, which the server runs too,
  * plus the file checks the server makes by content), which fields a message is about, and the
- * multipart body of `POST /api/your-api-endpoint`.
+ * FormData `guides.submitProfile` receives (as multipart, like `POST /api/your-api-endpoint`).
  */
 import {
   checkGuideProfile,
