@@ -110,3 +110,6 @@ export const bookingRoleSchema = z.object({ role: z.enum(['tourist', 'guide']).d
 
 /** `POST /api/notifications/read`: marks the caller's notifications of a role read. */
 export const markReadSchema = z.object({ role: z.enum(['tourist', 'guide']) });
+
+/** The caller's notifications of a role; `email`, as the REST lists' query takes it, must be the caller's. */
+export const notificationListSchema = markReadSchema.extend(notificationsQuerySchema.shape);

@@ -46,6 +46,11 @@ export interface DeleteAccountResult {
   deleted: true;
 }
 
+/** The download's file name: the brand and the export's day, e.g. `xplore-guide-my-data-2026-05-01.json`. */
+export function myDataFileName(exportedAt: string): string {
+  return `xplore-guide-my-data-${exportedAt.slice(0, 10)}.json`;
+}
+
 /** The export's format version: a reader of an old file knows which shape it holds. */
 export const MY_DATA_FORMAT = 1;
 

@@ -11,6 +11,11 @@ import type { RunningProduct } from './server';
 import { useProductInChromium } from './suite';
 
 const POLL = { timeout: 10_000 } as const;
+// The smallest valid PNG: a 1×1 transparent pixel.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let product: RunningProduct;
 let browser: Browser;
@@ -147,6 +152,17 @@ describe('accounts in Chromium', () => {
     await preferenceForm.getByLabel('Audio preference').selectOption('Historian');
     await preferenceForm.getByRole('button', { name: 'Save' }).click();
     await page.getByText(MESSAGES.preferenceSaved).waitFor();
+
+    // A picture: chosen, previewed, uploaded (a form), then the saved one is what the avatar shows.
+    const picture = profile.getByRole('region', { name: 'Profile picture' });
+    await picture
+      .getByLabel('Change picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await picture.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText(MESSAGES.pictureSaved).waitFor();
+    await expect
+      .poll(() => picture.locator('img').getAttribute('src'), POLL)
+      .toMatch(/^\/uploads\/[^/]+\.png$/);
     await page.keyboard.press('Escape');
     await profile.waitFor({ state: 'detached' });
     await nav.getByRole('button', { name: 'Account menu for Asha Traveller' }).waitFor();

@@ -4,10 +4,8 @@
  * and fresh booking lists. Used by the booking flow and by an accepted offer in Messages.
  */
 import { CURRENCY_DEFAULTS, PRICE_DECIMALS } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../app/auth';
 import { trpc } from '../app/trpc';
-import { notificationKeys } from '../components/notifications/notifications-api';
 import { PaymentPopup } from '../payments/PaymentPopup';
 import { AUTHORISE_ONLY_NOTE } from './authorise-note';
 
@@ -34,7 +32,6 @@ export interface BookingPaymentProps {
 
 export function BookingPayment({ open, onOpenChange, booking, onPaid, authoriseOnly }: BookingPaymentProps) {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const { mutateAsync: sendEmail } = trpc.bookings.sendEmail.useMutation();
   return (
@@ -65,10 +62,7 @@ export function BookingPayment({ open, onOpenChange, booking, onPaid, authoriseO
           // The server mails both sides when it credits the payment; this request only confirms
           // it, so a failure here must not read as a failed payment.
         }
-        await Promise.all([
-          utils.bookings.invalidate(),
-          queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-        ]);
+        await Promise.all([utils.bookings.invalidate(), utils.notifications.invalidate()]);
       }}
     />
   );

@@ -4,8 +4,7 @@
  * (a first listen streams while it is spoken), its stored audio is fetched once through the service
  * worker, which keeps it for offline listening.
  */
-import type { TrackView } from '@app/contracts';
-import { call } from '../app/api-client';
+import { vanillaTrpc } from '../app/trpc-vanilla';
 import { heardTracks, rememberHeard } from './heard-tracks';
 import { trackAudioPath, trackIdOfAudio } from './saved-audio';
 import { isSaved } from './saved-tours';
@@ -30,7 +29,7 @@ async function keep(trackId: string): Promise<void> {
   // Heard again from the saved copy (perhaps offline): nothing more to fetch.
   if (await isSaved(trackId)) return;
   for (let poll = 0; poll < MAX_POLLS; poll++) {
-    const view = await call<TrackView>(`/api/tracks/${trackId}`);
+    const view = await vanillaTrpc().audio.track.query({ id: trackId });
     if (known === undefined && poll === 0)
       rememberHeard({ trackId, place: view.placeId, title: view.placeName, language: view.language });
     if (view.status === 'ready') return save(trackId);

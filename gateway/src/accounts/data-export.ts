@@ -52,8 +52,3 @@ export async function exportMyData(
     ...held,
   };
 }
-
-/** The download's file name: the brand and the day, e.g. `xplore-guide-my-data-2026-05-01.json`. */
-export function myDataFileName(now = new Date()): string {
-  return `xplore-guide-my-data-${now.toISOString().slice(0, 10)}.json`;
-}

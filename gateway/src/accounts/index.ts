@@ -1,7 +1,7 @@
 export { deleteAccount } from './account-deletion.js';
 export type { Actor } from './actor.js';
 export { checkNamedEmail, requireSelf, requireUser, resolveActor } from './actor.js';
-export { exportMyData, myDataFileName } from './data-export.js';
+export { exportMyData } from './data-export.js';
 export { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, googleConfigured, startGoogleSignIn } from './google.js';
 export { autoLogIn, logIn, logOut, sessionUser } from './log-in.js';
 export { ensureOtpIndexes } from './otp.js';
@@ -11,7 +11,7 @@ export type { PersonalDataHolder, PersonalDataKeeping } from './personal-data.js
 export { personalDataOf } from './personal-data.js';
 export { sendPhoneOtp, verifyPhone } from './phone.js';
 export { setProfilePicture } from './picture.js';
-export { readPictureUpload } from './picture-upload.js';
+export { readPictureForm, readPictureUpload } from './picture-upload.js';
 export { loadUserData, setAddress, setFullName, setPreference, transactionHistory } from './profile.js';
 export { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 export { ensureSessionIndexes } from './sessions.js';

@@ -1,9 +1,30 @@
-/** Reads the multipart body of `userprofilePicture`: a `file` part and an optional `email`. */
+/**
+ * Reads the picture form (REST `userprofilePicture`, tRPC `profile.uploadPicture`): a `file` part
+ * and an optional `email`. Both edges hand their FormData to the same reader, so they refuse alike.
+ */
 import { MESSAGES } from '@app/contracts';
 import type { Context } from 'hono';
 import { AppError } from '../core/index.js';
 
-export async function readPictureUpload(c: Context): Promise<{ email?: string; bytes: Uint8Array }> {
+export interface PictureUpload {
+  email?: string;
+  bytes: Uint8Array;
+}
+
+const pictureMissing = () => new AppError('BAD_REQUEST', MESSAGES.pictureMissing, 'PICTURE_MISSING');
+
+export async function readPictureForm(form: FormData): Promise<PictureUpload> {
+  const file = form.get('file');
+  if (!(file instanceof File)) throw pictureMissing();
+  const email = form.get('email');
+  return {
+    ...(typeof email === 'string' && email !== '' ? { email } : {}),
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  };
+}
+
+/** The REST request's form, read by `readPictureForm`; only multipart is taken. */
+export async function readPictureUpload(c: Context): Promise<PictureUpload> {
   if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -12,13 +33,9 @@ export async function readPictureUpload(c: Context): Promise<{ email?: string; b
   }
   // A body that is not well-formed multipart is the client's mistake, not ours.
   // (FormData parsing says so with a TypeError; a body over the limit fails otherwise and is 413.)
-  const body = await c.req.parseBody().catch((error: unknown) => {
-    if (error instanceof TypeError)
-      throw new AppError('BAD_REQUEST', MESSAGES.pictureMissing, 'PICTURE_MISSING');
+  const form = await c.req.formData().catch((error: unknown) => {
+    if (error instanceof TypeError) throw pictureMissing();
     throw error;
   });
-  const file = body.file;
-  if (!(file instanceof File)) throw new AppError('BAD_REQUEST', MESSAGES.pictureMissing, 'PICTURE_MISSING');
-  const email = typeof body.email === 'string' && body.email !== '' ? body.email : undefined;
-  return { ...(email === undefined ? {} : { email }), bytes: new Uint8Array(await file.arrayBuffer()) };
+  return readPictureForm(form);
 }

@@ -1,7 +1,7 @@
 /**
  * The live side of notifications: every gateway instance hears every `notification.created` (a
  * broadcast subscription) and sends the recipient's unread count to the streams they have open on
- * this instance (`GET /api/notifications/stream`).
+ * this instance (REST's `GET /api/notifications/stream`, tRPC's `notifications.stream`).
  */
 import { type NotificationPush, parseEvent, TOPICS } from '@app/contracts';
 import type { Bus, Logger, Store, Subscription } from '@app/infra';

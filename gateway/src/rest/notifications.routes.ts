@@ -1,7 +1,6 @@
 /** REST for notifications: the lists of spec §7, marking read, and the live stream (SSE). */
 import { markReadSchema, notificationsQuerySchema } from '@app/contracts';
 import { Hono } from 'hono';
-import { requireUser } from '../accounts/index.js';
 import type { Deps } from '../deps/index.js';
 import { type AppEnv, jsonReader } from '../http/index.js';
 import { KEEP_ALIVE_MS, listNotifications, markRead, streamNotifications } from '../notifications/index.js';
@@ -21,15 +20,8 @@ export function notificationRoutes(deps: Deps, options: { keepAliveMs?: number }
     const { role } = await readJson(c, markReadSchema);
     return c.json(await markRead(deps, actor, role));
   });
-  r.get('/api/notifications/stream', async (c) => {
-    const user = requireUser(await signedInActor(deps, c));
-    return streamNotifications(
-      c,
-      deps.notificationHub,
-      deps.logger,
-      user.email,
-      options.keepAliveMs ?? KEEP_ALIVE_MS,
-    );
-  });
+  r.get('/api/notifications/stream', async (c) =>
+    streamNotifications(c, deps, await signedInActor(deps, c), options.keepAliveMs ?? KEEP_ALIVE_MS),
+  );
   return r;
 }

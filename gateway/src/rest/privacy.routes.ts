@@ -1,7 +1,7 @@
 /** REST for the user's data rights (not in spec §7; paths in contracts/privacy.ts): thin edges over the services. */
-import { deleteAccountSchema, PRIVACY_PATHS } from '@app/contracts';
+import { deleteAccountSchema, myDataFileName, PRIVACY_PATHS } from '@app/contracts';
 import { Hono } from 'hono';
-import { clearSessionCookie, deleteAccount, exportMyData, myDataFileName } from '../accounts/index.js';
+import { clearSessionCookie, deleteAccount, exportMyData } from '../accounts/index.js';
 import type { Deps } from '../deps/index.js';
 import { type AppEnv, cookiesOf, jsonReader } from '../http/index.js';
 import { signedInActor } from './request-actor.js';
@@ -11,10 +11,9 @@ export function privacyRoutes(deps: Deps): Hono<AppEnv> {
   const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
 
   r.get(PRIVACY_PATHS.myData, async (c) => {
-    const now = new Date();
-    const data = await exportMyData(deps, await signedInActor(deps, c), now);
+    const data = await exportMyData(deps, await signedInActor(deps, c));
     // A file to save, never a page to keep: no cache (shared or the browser's) may hold a copy.
-    c.header('Content-Disposition', `attachment; filename="${myDataFileName(now)}"`);
+    c.header('Content-Disposition', `attachment; filename="${myDataFileName(data.exportedAt)}"`);
     c.header('Cache-Control', 'no-store');
     c.header('Content-Type', 'application/json; charset=utf-8');
     return c.body(JSON.stringify(data, null, 2));

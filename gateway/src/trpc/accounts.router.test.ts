@@ -1,6 +1,10 @@
+import { MESSAGES, myDataFileName, PRIVACY_PATHS } from '@app/contracts';
+import { TRPCError } from '@trpc/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
 import { type Harness, harness } from '../../test/harness.js';
 import { cookieOf, latestOtp, loggedIn, trpc } from '../../test/http.js';
+import { AppError } from '../core/index.js';
 
 let h: Harness;
 afterEach(async () => {
@@ -136,5 +140,88 @@ describe('accounts over tRPC (the React app’s calls)', () => {
     expect((await trpc(h, 'reviews.list', undefined)).data).toEqual([
       expect.objectContaining({ opinion: 'Wonderful', review: 5, email: 'as***@example.com' }),
     ]);
+  });
+});
+
+// The smallest valid PNG: a 1×1 transparent pixel.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function pictureForm(bytes: Uint8Array | null, email?: string): FormData {
+  const form = new FormData();
+  if (bytes) form.set('file', new File([bytes], 'me.png', { type: 'image/png' }));
+  if (email) form.set('email', email);
+  return form;
+}
+
+/** The service's code a refused call carried (a TRPCError whose cause is the AppError). */
+async function refusedWith(call: Promise<unknown>): Promise<string | undefined> {
+  const error = await call.then(
+    () => undefined,
+    (failed: unknown) => failed,
+  );
+  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return error.cause instanceof AppError ? error.cause.appCode : error.code;
+}
+
+describe('profile.uploadPicture (FormData)', () => {
+  it('saves the picture, as REST does, and the profile shows it', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const saved = await (await callerFor(h, cookie)).profile.uploadPicture(
+      pictureForm(PNG, 'asha@example.com'),
+    );
+    expect(saved).toEqual({ message: MESSAGES.pictureSaved, profilePicture: expect.any(String) });
+    // A new caller: one reads its session's user once, when it is made.
+    expect((await (await callerFor(h, cookie)).profile.load())?.profilePicture).toBe(saved.profilePicture);
+    expect((await h.app.request(`/uploads/${saved.profilePicture}`)).status).toBe(200);
+  });
+
+  it('takes the form over HTTP as the app sends it (multipart, one call per request)', async () => {
+    h = await harness();
+    const res = await h.app.request('/trpc/profile.uploadPicture', {
+      method: 'POST',
+      body: pictureForm(PNG),
+      headers: { cookie: await loggedIn(h, 'asha@example.com') },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ result: { data: { message: MESSAGES.pictureSaved } } });
+  });
+
+  it('refuses what REST refuses, with the same codes: no file, not a picture, another’s e-mail, no session', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const api = await callerFor(h, cookie);
+    expect(await refusedWith(api.profile.uploadPicture(pictureForm(null)))).toBe('PICTURE_MISSING');
+    expect(await refusedWith(api.profile.uploadPicture(pictureForm(new TextEncoder().encode('hello'))))).toBe(
+      'PICTURE_TYPE',
+    );
+    expect(await refusedWith(api.profile.uploadPicture(pictureForm(PNG, 'ravi@example.com')))).toBe(
+      'WRONG_ACCOUNT',
+    );
+    expect(await refusedWith((await callerFor(h)).profile.uploadPicture(pictureForm(PNG)))).toBe(
+      'UNAUTHORIZED',
+    );
+    expect((await (await callerFor(h, cookie)).profile.load())?.profilePicture).toBeFalsy();
+  });
+});
+
+describe('profile.exportData', () => {
+  it('answers the document REST downloads, whose day names the file as REST names it', async () => {
+    h = await harness();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    const data = await (await callerFor(h, cookie)).profile.exportData();
+    const rest = await h.app.request(PRIVACY_PATHS.myData, { headers: { cookie } });
+    expect(rest.headers.get('content-disposition')).toBe(
+      `attachment; filename="${myDataFileName(data.exportedAt)}"`,
+    );
+    const restData: unknown = await rest.json();
+    expect({ ...data, exportedAt: '', sessions: [] }).toEqual({
+      ...(restData as object),
+      exportedAt: '',
+      sessions: [],
+    });
   });
 });

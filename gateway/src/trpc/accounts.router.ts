@@ -13,6 +13,7 @@ import {
   signUpOtpRequestSchema,
   storedEmailSchema,
 } from '@app/contracts';
+import { z } from 'zod';
 import {
   clearSessionCookie,
   createAccount,
@@ -22,6 +23,7 @@ import {
   loadUserData,
   logIn,
   logOut,
+  readPictureForm,
   resetPassword,
   sendPhoneOtp,
   sendResetOtp,
@@ -29,6 +31,7 @@ import {
   setAddress,
   setFullName,
   setPreference,
+  setProfilePicture,
   setSessionCookie,
   toProfile,
   transactionHistory,
@@ -89,7 +92,11 @@ export const profileRouter = router({
   transactions: protectedProcedure
     .input(own)
     .query(({ ctx, input }) => transactionHistory(ctx.deps, ctx.actor, input ?? {})),
-  /** The user's data (the download itself is REST's GET /api/my-data, a file the browser saves). */
+  /** A new profile picture: the form's `file` (and optional `email`), read as REST reads it. */
+  uploadPicture: protectedProcedure
+    .input(z.instanceof(FormData))
+    .mutation(async ({ ctx, input }) => setProfilePicture(ctx.deps, ctx.actor, await readPictureForm(input))),
+  /** The user's data, the document REST's GET /api/my-data sends; the app saves it as a file. */
   exportData: protectedProcedure.query(({ ctx }) => exportMyData(ctx.deps, ctx.actor)),
   deleteAccount: protectedProcedure.input(deleteAccountSchema).mutation(async ({ ctx, input }) => {
     const result = await deleteAccount(ctx.deps, ctx.actor, input);

@@ -8,6 +8,7 @@ import { newsletterRouter } from './newsletter.router.js';
 import { notificationsRouter } from './notifications.router.js';
 import { quizRouter } from './quiz.router.js';
 import { reviewsRouter } from './reviews.router.js';
+import { siteRouter } from './site.router.js';
 import { router } from './trpc.js';
 
 export const appRouter = router({
@@ -21,6 +22,7 @@ export const appRouter = router({
   quiz: quizRouter,
   guides: guidesRouter,
   notifications: notificationsRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,7 +4,6 @@
  * cancelling refunds (cancelRefundPercent, the refund page's rules), or review the guide after the tour.
  */
 import type { BookingView } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorCode, errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
@@ -12,7 +11,6 @@ import { trpc } from '../../app/trpc';
 import { formatMoney } from '../../payments/money';
 import { BusyButton, FormAlert } from '../ui/fields';
 import { bookingWhen, cancelNotice, indiaTime, isPayable, statusText } from './booking-status';
-import { notificationKeys } from './notifications-api';
 import { ReviewAction } from './ReviewAction';
 
 export interface BookingRowProps {
@@ -21,7 +19,6 @@ export interface BookingRowProps {
 }
 
 export function BookingRow({ booking: b, onPay }: BookingRowProps) {
-  const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const { mutateAsync: cancelBooking } = trpc.bookings.cancel.useMutation();
   const [confirming, setConfirming] = useState(false);
@@ -55,10 +52,7 @@ export function BookingRow({ booking: b, onPay }: BookingRowProps) {
     } finally {
       setBusy(false);
     }
-    await Promise.all([
-      utils.bookings.invalidate(),
-      queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-    ]);
+    await Promise.all([utils.bookings.invalidate(), utils.notifications.invalidate()]);
   };
 
   return (

@@ -1,10 +1,9 @@
 /**
  * A guide answers a pending request or offer (spec §4 Notification decision): Accept or Reject,
- * saved with `save-decision`. One answered meanwhile (another tab, or it expired) is refreshed
- * instead of failing twice.
+ * saved with `bookings.decide` (REST's `save-decision`). One answered meanwhile (another tab, or it
+ * expired) is refreshed instead of failing twice.
  */
 import { MESSAGES, type NotificationView } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { errorCode, errorMessage } from '../../app/errors';
@@ -14,7 +13,6 @@ import { amountFor } from '../../booking/booking-form';
 import { formatMoney } from '../../payments/money';
 import { BusyButton, FormAlert } from '../ui/fields';
 import { Modal } from '../ui/Modal';
-import { notificationKeys, notificationsApi } from './notifications-api';
 
 type Decision = 'accept' | 'reject';
 
@@ -25,23 +23,19 @@ export interface DecisionDialogProps {
 
 export function DecisionDialog({ notification: n, onClose }: DecisionDialogProps) {
   const { openLogin } = useAuth();
-  const queryClient = useQueryClient();
   const utils = trpc.useUtils();
+  const save = trpc.bookings.decide.useMutation();
   const [saving, setSaving] = useState<Decision | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-      utils.bookings.invalidate(),
-    ]);
+  const refresh = () => Promise.all([utils.notifications.invalidate(), utils.bookings.invalidate()]);
 
   const decide = async (decision: Decision) => {
     if (n === null || saving !== null) return;
     setSaving(decision);
     setProblem(null);
     try {
-      const saved = await notificationsApi.decide(n.id, decision);
+      const saved = await save.mutateAsync({ id: n.id, decision });
       notify(saved.message);
       await refresh();
       onClose();

@@ -5,7 +5,6 @@ import {
   badgeText,
   countUnread,
   initialTab,
-  parsePush,
   pushChangesLists,
   timeAgo,
   unreadLabel,
@@ -27,18 +26,7 @@ const note = (fields: Partial<NotificationView>): NotificationView => ({
   ...fields,
 });
 
-describe('parsePush (the live stream)', () => {
-  it('reads the unread count and the notification that caused it', () => {
-    expect(parsePush('{"unread":3,"id":"n7"}')).toEqual({ unread: 3, id: 'n7' });
-    expect(parsePush('{"unread":0}')).toEqual({ unread: 0 });
-  });
-
-  it('ignores anything that is not a push', () => {
-    for (const bad of ['', 'keep-alive', '[]', 'null', '{"unread":-1}', '{"unread":1.5}', '{"unread":"2"}'])
-      expect(parsePush(bad)).toBeNull();
-    expect(parsePush(undefined)).toBeNull();
-  });
-
+describe('a live push', () => {
   it('refreshes the lists for news, not for a lower count after reading', () => {
     expect(pushChangesLists(2, { unread: 3, id: 'n9' })).toBe(true);
     expect(pushChangesLists(null, { unread: 1, id: 'n9' })).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The Messages panel's pure rules: reading a live push, counting and showing unread notifications,
+ * The Messages panel's pure rules: what a live push means, counting and showing unread notifications,
  * which tab opens first, and what tapping a notification does (spec §4 Notification decision).
  */
 import {
@@ -10,21 +10,6 @@ import {
 } from '@app/contracts';
 
 export type PanelTab = NotificationRole | 'bookings';
-
-/** A push's data as the stream sends it, or null for anything else (a garbled or foreign message). */
-export function parsePush(data: unknown): NotificationPush | null {
-  if (typeof data !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { unread, id } = value as Record<string, unknown>;
-  if (typeof unread !== 'number' || !Number.isInteger(unread) || unread < 0) return null;
-  return typeof id === 'string' && id !== '' ? { unread, id } : { unread };
-}
 
 /**
  * Whether a push means the lists changed: a new notification (it names one), or more unread than

@@ -1,45 +1,34 @@
 /**
- * The signed-in user's unread count, live: one EventSource on `/api/notifications/stream` while
- * logged in. The server sends the count on connecting and whenever it changes; a push that brings
- * news also refreshes the open lists, so the Messages panel and the badge move without a reload.
- * The browser reconnects by itself after a dropped connection; a refused one (logged out) stays shut.
+ * The signed-in user's unread count, live: one subscription to `notifications.stream` (server-sent
+ * events) while logged in. The server sends the count on connecting and whenever it changes; a
+ * push that brings news also refreshes the open lists, so the Messages panel and the badge move
+ * without a reload. The connection comes back by itself after a drop or a restart of the gateway;
+ * a refused one (logged out) stays shut.
  */
 import type { NotificationPush } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { skipToken } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { notificationKeys, STREAM_PATH } from './notifications-api';
-import { parsePush, pushChangesLists } from './unread';
-
-/** The gateway names its events 'notification'; a plain 'message' is read the same way. */
-const EVENT_NAMES = ['notification', 'message'] as const;
+import { pushChangesLists } from './unread';
 
 export function useNotificationStream(enabled: boolean) {
-  const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const [unread, setUnread] = useState<number | null>(null);
   const last = useRef<number | null>(null);
 
-  useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return undefined;
-    const source = new EventSource(STREAM_PATH, { withCredentials: true });
-    const onPush = (event: MessageEvent) => {
-      const push = parsePush(event.data);
-      if (push === null) return;
+  // Without EventSource (an old browser, a page rendered ahead) there is no live count, only the lists.
+  const live = enabled && typeof EventSource !== 'undefined';
+  trpc.notifications.stream.useSubscription(live ? undefined : skipToken, {
+    onData: (push) => {
       const changed = pushChangesLists(last.current, push);
       last.current = push.unread;
       setUnread(push.unread);
       if (changed) {
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        void utils.notifications.invalidate();
         void utils.bookings.invalidate();
       }
-    };
-    for (const name of EVENT_NAMES) source.addEventListener(name, onPush);
-    return () => {
-      for (const name of EVENT_NAMES) source.removeEventListener(name, onPush);
-      source.close();
-    };
-  }, [enabled, queryClient, utils]);
+    },
+  });
 
   /** A count learned another way (marking read answers the new count). */
   const report = (push: NotificationPush) => {

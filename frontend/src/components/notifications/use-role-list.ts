@@ -4,16 +4,12 @@
  * tab's count and the badge drop at once.
  */
 import type { NotificationPush, NotificationRole, NotificationView } from '@app/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { notificationKeys, notificationsApi } from './notifications-api';
+import { trpc } from '../../app/trpc';
 
 export function useRoleList(role: NotificationRole, email: string) {
-  return useQuery({
-    queryKey: notificationKeys.list(role, email),
-    queryFn: () => notificationsApi.list(role, email),
-    staleTime: 0,
-  });
+  // The e-mail keys the cache per user: one who logs in after another never sees the other's list.
+  return trpc.notifications.list.useQuery({ role, email }, { staleTime: 0 });
 }
 
 export function useMarkRead(
@@ -22,7 +18,7 @@ export function useMarkRead(
   list: readonly NotificationView[] | undefined,
   onUnread: (push: NotificationPush) => void,
 ) {
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const unread = (list ?? []).filter((n) => !n.read).map((n) => n.id);
   const key = unread.join(',');
@@ -31,10 +27,10 @@ export function useMarkRead(
   useEffect(() => {
     if (role === null || key === '') return;
     setFresh((seen) => new Set([...seen, ...unread]));
-    notificationsApi
-      .markRead(role)
+    utils.client.notifications.markRead
+      .mutate({ role })
       .then((push) => {
-        queryClient.setQueryData<NotificationView[]>(notificationKeys.list(role, email), (old) =>
+        utils.notifications.list.setData({ role, email }, (old) =>
           old?.map((n) => (unread.includes(n.id) ? { ...n, read: true } : n)),
         );
         onUnread(push);

@@ -6,13 +6,15 @@ import type { UserProfile } from '@app/contracts';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { notify, notifyError } from '../../app/notify';
+import { trpc } from '../../app/trpc';
 import { BusyButton } from '../ui/fields';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { downloadMyData } from './download-my-data';
+import { saveMyData } from './download-my-data';
 import './data-section.css';
 
 export function DataSection({ profile }: { profile: UserProfile }) {
   const headingId = useId();
+  const { client } = trpc.useUtils();
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -20,7 +22,8 @@ export function DataSection({ profile }: { profile: UserProfile }) {
     if (downloading) return;
     setDownloading(true);
     try {
-      await downloadMyData();
+      // Straight from the client, never the query cache: the copy is the user's to keep, not the page's.
+      saveMyData(await client.profile.exportData.query());
       notify('Your data has been downloaded.');
     } catch (error) {
       notifyError(errorMessage(error));

@@ -1,18 +1,18 @@
 /** The profile picture: choose a file (checked here first), preview it, then upload or cancel. */
 import { MESSAGES, PICTURE_RULES, type UserProfile } from '@app/contracts';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { NETWORK_ERROR } from '../../app/errors';
 import { notify } from '../../app/notify';
+import { trpc } from '../../app/trpc';
 import { Avatar } from '../ui/Avatar';
 import { BusyButton } from '../ui/fields';
-import { uploadPicture } from './upload-picture';
 import { useProfileCache } from './use-profile-cache';
 
 const MAX_MB = PICTURE_RULES.maxBytes / (1024 * 1024);
 const ACCEPTED: readonly string[] = PICTURE_RULES.types;
 
 export function PictureSection({ profile }: { profile: UserProfile }) {
-  const { update, sessionEnded } = useProfileCache();
+  const { update, failure } = useProfileCache();
+  const send = trpc.profile.uploadPicture.useMutation();
   const inputId = useId();
   const errorId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -51,18 +51,14 @@ export function PictureSection({ profile }: { profile: UserProfile }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await uploadPicture(file);
-      if (!answer.saved) {
-        if (answer.code === 'NOT_LOGGED_IN') sessionEnded();
-        setError(answer.message ?? MESSAGES.internalError);
-        return;
-      }
-      notify(answer.message ?? MESSAGES.pictureSaved);
-      update({ profilePicture: answer.profilePicture });
+      const form = new FormData();
+      form.append('file', file);
+      const saved = await send.mutateAsync(form);
+      notify(saved.message);
+      update({ profilePicture: saved.profilePicture });
       setFile(null);
-    } catch {
-      // fetch rejects only when no answer came at all.
-      setError(NETWORK_ERROR);
+    } catch (failed) {
+      setError(failure(failed));
     } finally {
       setBusy(false);
     }
