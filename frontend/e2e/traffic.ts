@@ -1,30 +1,20 @@
 /**
  * What the React app asks the product over the network (issue 25: one edge for the app). Pages
- * and their assets load as any site's do; a call the app itself makes (fetch, XHR, an event
- * stream) goes to tRPC, except the audio bytes and the payment checkout, which stay plain URLs.
+ * and their assets load as any site's do; the app's calls go to tRPC, except the audio bytes and
+ * the payment checkout, which stay plain URLs. The REST API (`/api/…`) is for other clients.
  */
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 
-/** Loads of the page and its assets: documents, scripts, styles, images, fonts, the manifest, media. */
-const ASSET_TYPES = new Set([
-  'document',
-  'script',
-  'stylesheet',
-  'image',
-  'font',
-  'manifest',
-  'media',
-  'texttrack',
-]);
+/** The API's calls the app may make outside tRPC: a track's audio bytes. */
+const PLAIN_CALLS = [/^\/api\/tracks\/[0-9a-f-]{36}\/audio$/];
 
-/** The calls the app may make outside tRPC: a track's audio bytes, and the checkout's. */
-const PLAIN_CALLS = [/^\/api\/tracks\/[0-9a-f-]{36}\/audio$/, /^\/sandbox\//];
-
-/** The product's own requests the app made that are neither an asset load, tRPC, nor a plain call. */
-export function isOffEdge(request: Pick<Request, 'url' | 'resourceType'>, origin: string): boolean {
+/**
+ * A call to the product's REST API (`/api/…`) the app made, other than the audio bytes. Pages,
+ * their assets (also as the service worker caches them), tRPC and the checkout are not.
+ */
+export function isOffEdge(request: Pick<Request, 'url'>, origin: string): boolean {
   const url = new URL(request.url());
-  if (url.origin !== origin || ASSET_TYPES.has(request.resourceType())) return false;
-  if (url.pathname === '/trpc' || url.pathname.startsWith('/trpc/')) return false;
+  if (url.origin !== origin || !url.pathname.startsWith('/api/')) return false;
   return !PLAIN_CALLS.some((allowed) => allowed.test(url.pathname));
 }
 
@@ -34,7 +24,11 @@ export function isOffEdge(request: Pick<Request, 'url' | 'resourceType'>, origin
  */
 export function watchTraffic(browser: Browser, origin: () => string) {
   let offEdge: string[] = [];
+  // Playwright's newPage opens its context through newContext: each is watched once.
+  const watched = new WeakSet<BrowserContext>();
   const watch = (context: BrowserContext) => {
+    if (watched.has(context)) return context;
+    watched.add(context);
     context.on('request', (request) => {
       if (isOffEdge(request, origin()))
         offEdge.push(`${request.method()} ${new URL(request.url()).pathname}`);
