@@ -6,6 +6,8 @@ import { catalogRouter } from './catalog.router.js';
 import { guidesRouter } from './guides.router.js';
 import { newsletterRouter } from './newsletter.router.js';
 import { notificationsRouter } from './notifications.router.js';
+import { paymentsRouter } from './payments.router.js';
+import { plansRouter } from './plans.router.js';
 import { quizRouter } from './quiz.router.js';
 import { reviewsRouter } from './reviews.router.js';
 import { router } from './trpc.js';
@@ -21,6 +23,8 @@ export const appRouter = router({
   quiz: quizRouter,
   guides: guidesRouter,
   notifications: notificationsRouter,
+  payments: paymentsRouter,
+  plans: plansRouter,
 });
 
 export type AppRouter = typeof appRouter;
