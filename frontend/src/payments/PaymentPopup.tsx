@@ -5,21 +5,20 @@
  * failure are said inside the popup; success closes it with 'Payment successful'.
  */
 import type { OrderItem } from '@app/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../app/errors';
+import { trpc } from '../app/trpc';
 import { Combobox } from '../components/ui/Combobox';
 import { BusyButton, FormAlert } from '../components/ui/fields';
 import { Modal } from '../components/ui/Modal';
 import { RetryAlert } from '../components/ui/RetryAlert';
-import { paymentsApi } from './api';
 import { CouponField } from './CouponField';
 import { currencyLabel } from './money';
 import { PriceSummary } from './PriceSummary';
 import type { PaymentWording } from './payment-messages';
 import { useCoupon } from './use-coupon';
-import { PRICE_KEY, usePrice } from './use-price';
-import { type PurchasePhase, type PurchaseRequest, usePurchase } from './use-purchase';
+import { usePrice } from './use-price';
+import { type PurchasePhase, usePurchase } from './use-purchase';
 import './payment-popup.css';
 
 export interface PaymentPopupProps {
@@ -38,7 +37,7 @@ export interface PaymentPopupProps {
   /** The order's item, with the applied coupon code when there is one. */
   readonly itemFor: (couponCode: string | undefined) => OrderItem;
   /** After the server verified the payment: the page's confirmation call and its new state. */
-  readonly onPaid: (request: PurchaseRequest & { couponCode: string }) => Promise<void>;
+  readonly onPaid: () => Promise<void>;
   /** What the buyer should know before paying, under the price (e.g. that a card is only authorised). */
   readonly note?: string;
 }
@@ -52,23 +51,18 @@ const PROGRESS: Record<PurchasePhase, string> = {
 
 export function PaymentPopup(props: PaymentPopupProps) {
   const { open, onOpenChange, title, priceUsd, withCoupon, wording, itemFor, onPaid } = props;
-  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const [currency, setCurrency] = useState<string | null>(props.defaultCurrency);
   const coupon = useCoupon();
   const price = usePrice(priceUsd, coupon.applied?.percent ?? 0, currency, props.priceDecimals);
-  const currencies = useQuery({
-    queryKey: ['payments', 'currencies'],
-    queryFn: paymentsApi.currencies,
-    staleTime: 60 * 60_000,
-  });
+  const currencies = trpc.payments.currencies.useQuery(undefined, { staleTime: 60 * 60_000 });
   const options = Object.entries(currencies.data ?? {}).map(([code, name]) => ({
     value: code,
     label: currencyLabel(code, name),
   }));
-  const couponCode = coupon.applied?.code ?? '';
   const { phase, problem, purchase, clearProblem } = usePurchase({
     wording,
-    onPaid: (request) => onPaid({ ...request, couponCode }),
+    onPaid,
     onClose: () => onOpenChange(false),
   });
 
@@ -86,7 +80,7 @@ export function PaymentPopup(props: PaymentPopupProps) {
       description: title,
     });
     // A price that changed meanwhile is asked again, so the next try shows the new one.
-    void queryClient.invalidateQueries({ queryKey: PRICE_KEY });
+    void utils.payments.convert.invalidate();
   };
 
   const busy = phase !== 'idle';

@@ -10,9 +10,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorCode, errorMessage } from '../app/errors';
 import { BusyButton, FormAlert, TextField } from '../components/ui/fields';
 import { Modal } from '../components/ui/Modal';
-import { type CheckoutResult, paymentsApi } from './api';
-import type { CheckoutOptions } from './checkout';
+import type { CheckoutOptions, CheckoutResult } from './checkout';
 import { formatMoney, fromMinor } from './money';
+import { sandboxApi } from './sandbox-api';
 import './sandbox-checkout.css';
 
 /** The sandbox's test cards (infra's SANDBOX_CARDS) and what each does. */
@@ -91,7 +91,7 @@ export function SandboxCheckout({ options, onDone }: SandboxCheckoutProps) {
   const pay = (event: FormEvent) => {
     event.preventDefault();
     setCardError(null);
-    void run(() => paymentsApi.sandboxPay(options.orderId, card));
+    void run(() => sandboxApi.pay(options.orderId, card));
   };
 
   const cancel = (
@@ -166,7 +166,7 @@ export function SandboxCheckout({ options, onDone }: SandboxCheckoutProps) {
               type="button"
               busy={busy}
               busyLabel="Completing…"
-              onClick={() => void run(() => paymentsApi.sandboxConfirm(step.paymentId))}
+              onClick={() => void run(() => sandboxApi.confirm(step.paymentId))}
             >
               Complete payment
             </BusyButton>

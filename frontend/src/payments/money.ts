@@ -28,7 +28,7 @@ export function discountedUsd(priceUsd: number, percent: number): number {
 }
 
 /**
- * A converted amount (processPayment's, in major units) rounded to `decimals` as the server rounds
+ * A converted amount (`payments.convert`'s, in major units) rounded to `decimals` as the server rounds
  * the order: 1920.75 INR is shown, and charged, as 1920.8 for the Quadweek plan (spec §7).
  */
 export function shownPrice(amount: number, currency: string, decimals: number): number {

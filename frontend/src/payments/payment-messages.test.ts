@@ -1,11 +1,14 @@
-import { MESSAGES } from '@app/contracts';
+import { type ErrorCode, MESSAGES } from '@app/contracts';
+import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api';
 import { couponFailure, paymentFailure } from './payment-messages';
 
-const refused = (code: ConstructorParameters<typeof ApiError>[2], message = 'server words', status = 400) =>
-  new ApiError(message, status, code);
-const offline = new TypeError('Failed to fetch');
+/** A refusal as the tRPC client builds it from the gateway's answer. */
+const refused = (appCode: ErrorCode | undefined, message = 'server words', httpStatus = 400) =>
+  TRPCClientError.from({
+    error: { message, code: -32600, data: { httpStatus, ...(appCode ? { appCode } : {}) } },
+  });
+const offline = new TRPCClientError('Failed to fetch');
 
 describe('paymentFailure', () => {
   it('words a failed order as the subscription page does, or as any other payment', () => {

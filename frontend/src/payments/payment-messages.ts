@@ -4,8 +4,8 @@
  * every other purchase uses the general payment wording. Decided by error codes, never by text.
  */
 import { type ErrorCode, MESSAGES } from '@app/contracts';
+import { isTRPCClientError } from '@trpc/client';
 import { errorCode } from '../app/errors';
-import { ApiError } from './api';
 
 export type PaymentWording = 'subscription' | 'payment';
 
@@ -51,6 +51,7 @@ export function couponFailure(error: unknown): string {
   if (code === 'COUPON_LIMIT_EXCEEDED') return MESSAGES.couponLimitExceeded;
   if (code === 'WRONG_COUPON') return MESSAGES.wrongCoupon;
   // The server answered with something else: its words, or the spec's general coupon message.
-  if (error instanceof ApiError) return error.message || MESSAGES.couponError;
+  // (A tRPC error without data had no answer: offline, or not the gateway that answered.)
+  if (isTRPCClientError(error) && error.data) return error.message || MESSAGES.couponError;
   return MESSAGES.genericLater;
 }

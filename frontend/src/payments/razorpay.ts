@@ -1,7 +1,6 @@
 /** Razorpay Checkout (the provider's own window), opened with the public key only. */
 import { MESSAGES } from '@app/contracts';
-import type { CheckoutResult } from './api';
-import type { CheckoutOptions } from './checkout';
+import type { CheckoutOptions, CheckoutResult } from './checkout';
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 

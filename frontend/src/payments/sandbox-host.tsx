@@ -3,8 +3,7 @@
  * top of the page, removed again once the buyer has paid or closed it.
  */
 import { createRoot } from 'react-dom/client';
-import type { CheckoutResult } from './api';
-import type { CheckoutOptions } from './checkout';
+import type { CheckoutOptions, CheckoutResult } from './checkout';
 import { SandboxCheckout } from './SandboxCheckout';
 
 /** Long enough for the dialog to close and hand focus back before its root goes. */

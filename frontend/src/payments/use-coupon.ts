@@ -1,6 +1,6 @@
 /** The coupon code of the payment popup: typed or pasted, checked with the server on 'Apply'. */
 import { useState } from 'react';
-import { paymentsApi } from './api';
+import { trpc } from '../app/trpc';
 import { couponFailure } from './payment-messages';
 
 export interface AppliedCoupon {
@@ -26,7 +26,7 @@ const normalise = (text: string) => text.trim().toUpperCase();
 export function useCoupon(): CouponState {
   const [text, setTypedText] = useState('');
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
-  const [checking, setChecking] = useState(false);
+  const check = trpc.plans.checkCoupon.useMutation();
   const [error, setError] = useState<string | null>(null);
 
   const setText = (next: string) => {
@@ -42,21 +42,18 @@ export function useCoupon(): CouponState {
       setApplied(null);
       return false;
     }
-    setChecking(true);
     setError(null);
     try {
-      const { percent } = await paymentsApi.checkCoupon(code);
+      const { percent } = await check.mutateAsync({ couponCode: code });
       setApplied({ code, percent });
       return true;
     } catch (failure) {
       setApplied(null);
       setError(couponFailure(failure));
       return false;
-    } finally {
-      setChecking(false);
     }
   };
 
   const pending = normalise(text) !== '' && applied === null;
-  return { text, setText, applied, checking, error, pending, apply };
+  return { text, setText, applied, checking: check.isPending, error, pending, apply };
 }

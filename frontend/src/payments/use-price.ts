@@ -1,9 +1,9 @@
 /**
  * The price the popup shows: the US-dollar price less the coupon, in the chosen currency at the
- * server's rate (processPayment), with the day of that rate. US dollars need no conversion (spec §7).
+ * server's rate (`payments.convert`), with the day of that rate. US dollars need no conversion (spec §7).
  */
-import { useQuery } from '@tanstack/react-query';
-import { paymentsApi } from './api';
+import { skipToken } from '@tanstack/react-query';
+import { trpc } from '../app/trpc';
 import { discountedUsd, shownPrice } from './money';
 
 export interface Price {
@@ -15,8 +15,6 @@ export interface Price {
   readonly refetch: () => void;
 }
 
-export const PRICE_KEY = ['payments', 'price'] as const;
-
 export function usePrice(
   priceUsd: number,
   percent: number,
@@ -25,12 +23,10 @@ export function usePrice(
 ): Price {
   const usd = discountedUsd(priceUsd, percent);
   const converts = currency !== null && currency !== 'USD';
-  const query = useQuery({
-    queryKey: [...PRICE_KEY, usd, currency],
-    queryFn: () => paymentsApi.convert(usd, currency ?? 'USD'),
-    enabled: converts,
-    staleTime: 10 * 60_000,
-  });
+  const query = trpc.payments.convert.useQuery(
+    converts ? { amountInUSD: usd, userPreferredCurrency: currency } : skipToken,
+    { staleTime: 10 * 60_000 },
+  );
   if (currency === null)
     return { amount: null, ratesDate: null, pending: true, error: null, refetch: () => {} };
   if (!converts) return { amount: usd, ratesDate: null, pending: false, error: null, refetch: () => {} };

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useAuth } from '../app/auth';
 import { errorCode, errorMessage } from '../app/errors';
 import { notify, notifyError } from '../app/notify';
-import { ApiError, paymentsApi } from './api';
-import { openCheckout } from './checkout';
+import { trpc } from '../app/trpc';
+import { type CheckoutResult, openCheckout, SETUP_OPTIONS } from './checkout';
 import { loginMessage, type PaymentStage, type PaymentWording, paymentFailure } from './payment-messages';
 
 export type PurchasePhase = 'idle' | 'ordering' | 'checkout' | 'confirming';
@@ -27,13 +27,16 @@ export interface PurchaseRequest {
 export interface PurchaseOptions {
   readonly wording: PaymentWording;
   /** After the server verified the payment: the page's own confirmation, then its new state. */
-  readonly onPaid: (request: PurchaseRequest) => Promise<void>;
+  readonly onPaid: () => Promise<void>;
   /** Closes the popup (after success, or to let the login popup take over). */
   readonly onClose: () => void;
 }
 
 export function usePurchase({ wording, onPaid, onClose }: PurchaseOptions) {
   const { user, openLogin } = useAuth();
+  const utils = trpc.useUtils();
+  const createOrder = trpc.payments.createOrder.useMutation();
+  const verify = trpc.payments.verify.useMutation();
   const [phase, setPhase] = useState<PurchasePhase>('idle');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -51,9 +54,9 @@ export function usePurchase({ wording, onPaid, onClose }: PurchaseOptions) {
     if (phase !== 'idle') return;
     setProblem(null);
     setPhase('ordering');
-    let order: Awaited<ReturnType<typeof paymentsApi.createOrder>>;
+    let order: Awaited<ReturnType<typeof createOrder.mutateAsync>>;
     try {
-      order = await paymentsApi.createOrder({
+      order = await createOrder.mutateAsync({
         amount: request.amount,
         preferredCurrency: request.currency,
         item: request.item,
@@ -63,9 +66,10 @@ export function usePurchase({ wording, onPaid, onClose }: PurchaseOptions) {
       return;
     }
     setPhase('checkout');
-    let result: Awaited<ReturnType<typeof openCheckout>>;
+    let result: CheckoutResult | 'dismissed';
     try {
-      result = await openCheckout({
+      const { provider } = await utils.payments.setup.fetch(undefined, SETUP_OPTIONS);
+      result = await openCheckout(provider, {
         key: order.key,
         orderId: order.id,
         amount: order.amount,
@@ -84,15 +88,14 @@ export function usePurchase({ wording, onPaid, onClose }: PurchaseOptions) {
     }
     setPhase('confirming');
     try {
-      const verified = await paymentsApi.verify(result);
-      if (verified.status !== 'success')
-        throw new ApiError(MESSAGES.paymentVerificationFailed, 200, 'PAYMENT_VERIFICATION_FAILED');
+      // Answers only success: a payment it cannot credit is refused with its code.
+      await verify.mutateAsync(result);
     } catch (error) {
       fail('verify', error);
       return;
     }
     try {
-      await onPaid(request);
+      await onPaid();
     } catch (error) {
       // Paid and verified: the purchase stands; only the page's own confirmation failed.
       notifyError(errorMessage(error));

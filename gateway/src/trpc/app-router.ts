@@ -6,6 +6,8 @@ import { catalogRouter } from './catalog.router.js';
 import { guidesRouter } from './guides.router.js';
 import { newsletterRouter } from './newsletter.router.js';
 import { notificationsRouter } from './notifications.router.js';
+import { paymentsRouter } from './payments.router.js';
+import { plansRouter } from './plans.router.js';
 import { quizRouter } from './quiz.router.js';
 import { reviewsRouter } from './reviews.router.js';
 import { siteRouter } from './site.router.js';
@@ -22,6 +24,8 @@ export const appRouter = router({
   quiz: quizRouter,
   guides: guidesRouter,
   notifications: notificationsRouter,
+  payments: paymentsRouter,
+  plans: plansRouter,
   site: siteRouter,
 });
 

@@ -133,6 +133,10 @@ const TRPC_NAMING: Record<string, Record<string, unknown>> = {
   'quiz.save': { email: OTHER, placeId: 'taj-mahal', answers: [0, 0, 0] },
   'audio.description': { ...place, email: OTHER },
   'audio.request': { ...place, email: OTHER },
+  'plans.subscriptionStatus': { email: OTHER },
+  'plans.purchased': { email: OTHER },
+  'plans.confirmSubscription': { email: OTHER, plan: 'Fortnight Plan - 11.99$/2-weeks' },
+  'plans.confirmSpecialPlan': { email: OTHER, country: 'India', plan_name: 'Agra Highlights' },
 };
 
 describe('a user naming another user', () => {

@@ -9,7 +9,7 @@ import { notifyError } from '../../app/notify';
 import { placeHref } from '../../components/explore/destination-query';
 import { ListName } from '../../components/explore/ListName';
 import { HeadphonesIcon } from '../../components/ui/icons';
-import type { PurchasedPlan } from '../../payments/api';
+import type { PurchasedPlan } from '../../payments/use-purchases';
 
 export interface SpecialPlanCardProps {
   readonly plan: SpecialTourPlan;

@@ -1,7 +1,7 @@
 /**
  * The country's special tour plans (spec §2, §4): a card per plan (SpecialPlanCard); 'Pay & Get
  * Access' opens the payment popup in US dollars, and a plan the server has credited shows
- * 'Purchased', also after a reload (get-purchased-plans).
+ * 'Purchased', also after a reload (`plans.purchased`).
  */
 import {
   CURRENCY_DEFAULTS,
@@ -13,8 +13,8 @@ import {
 import { useId, useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { notifyError } from '../../app/notify';
+import { trpc } from '../../app/trpc';
 import { useSignedInAction } from '../../app/use-signed-in-action';
-import { paymentsApi } from '../../payments/api';
 import { PaymentPopup } from '../../payments/PaymentPopup';
 import { usePurchasedPlans, useRefreshPurchases } from '../../payments/use-purchases';
 import { SpecialPlanCard } from './SpecialPlanCard';
@@ -32,8 +32,9 @@ export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   const ordered = plansForCity(plans, city);
-  const { user, openLogin } = useAuth();
+  const { openLogin } = useAuth();
   const purchased = usePurchasedPlans();
+  const confirmPlan = trpc.plans.confirmSpecialPlan.useMutation();
   const refreshPurchases = useRefreshPurchases();
   const bought = new Map((purchased.data ?? []).map((plan) => [plan.plan_name, plan]));
   const [buying, setBuying] = useState<SpecialTourPlan | null>(null);
@@ -96,11 +97,7 @@ export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[
           wording="payment"
           itemFor={() => ({ type: 'special-plan', country: buying.country, plan_name: buying.plan_name })}
           onPaid={async () => {
-            await paymentsApi.saveSpecialPlan({
-              email: user?.email ?? '',
-              country: buying.country,
-              plan_name: buying.plan_name,
-            });
+            await confirmPlan.mutateAsync({ country: buying.country, plan_name: buying.plan_name });
             await refreshPurchases();
           }}
         />

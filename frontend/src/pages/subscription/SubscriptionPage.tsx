@@ -9,10 +9,10 @@ import { useRef, useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { errorMessage } from '../../app/errors';
 import { notifyError } from '../../app/notify';
+import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useSignedInAction } from '../../app/use-signed-in-action';
 import { RetryAlert } from '../../components/ui/RetryAlert';
-import { paymentsApi } from '../../payments/api';
 import { PaymentPopup } from '../../payments/PaymentPopup';
 import { useRefreshPurchases, useSubscriptionStatus } from '../../payments/use-purchases';
 import { FirstVisitNote } from './FirstVisitNote';
@@ -33,8 +33,9 @@ function rememberPlan(label: string): void {
 
 export function SubscriptionPage() {
   useDocumentTitle('Subscription');
-  const { user, openLogin, refresh } = useAuth();
+  const { openLogin, refresh } = useAuth();
   const status = useSubscriptionStatus();
+  const confirmPlan = trpc.plans.confirmSubscription.useMutation();
   const refreshPurchases = useRefreshPurchases();
   const [buying, setBuying] = useState<SubscriptionPlan | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
@@ -115,13 +116,9 @@ export function SubscriptionPage() {
             plan: buying.label,
             ...(couponCode ? { couponCode } : {}),
           })}
-          onPaid={async ({ amount, couponCode }) => {
-            const confirmed = await paymentsApi.purchaseSubscription({
-              email: user?.email ?? '',
-              plan: buying.label,
-              amount,
-              couponCode,
-            });
+          onPaid={async () => {
+            // The credited order holds what was paid and the code used: the plan is all it asks.
+            const confirmed = await confirmPlan.mutateAsync({ plan: buying.label });
             // Spec §4: the plan is mirrored locally only on the server's exact confirmation.
             if (confirmed.message === MESSAGES.preferredCurrencyReset) rememberPlan(buying.label);
             bought.current = buying;
