@@ -1,7 +1,8 @@
 /**
- * Our own gateway's REST calls (spec §7) as the browser makes them: JSON or multipart with the
- * session cookie. A refused call throws an ApiError carrying the server's message and its stable
- * code, which app/errors.ts reads like any other failure (branch on the code, never on the words).
+ * Plain JSON calls, for the one caller outside tRPC: the sandbox checkout (payments/sandbox-api.ts),
+ * which stands in for the provider's checkout and opens in a root of its own. A refused call throws
+ * an ApiError carrying the server's message and its stable code, which app/errors.ts reads like any
+ * other failure (branch on the code, never on the words).
  */
 import { type ErrorCode, isErrorCode, MESSAGES } from '@app/contracts';
 
@@ -43,9 +44,4 @@ export function call<T>(path: string, body?: unknown, method?: Method): Promise<
       ? {}
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
-}
-
-/** A multipart POST (files and text fields); the browser sets the boundary header itself. */
-export function callMultipart<T>(path: string, form: FormData): Promise<T> {
-  return send<T>(path, { method: 'POST', body: form });
 }
