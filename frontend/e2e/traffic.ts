@@ -5,17 +5,25 @@
  */
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 
-/** The API's calls the app may make outside tRPC: a track's audio bytes. */
-const PLAIN_CALLS = [/^\/api\/tracks\/[0-9a-f-]{36}\/audio$/];
+/**
+ * What the app may fetch under `/api/` outside tRPC: files, not calls. The audio bytes (a track's,
+ * the home page's sample) and a place's artwork (the media session's picture, fetched by the
+ * browser itself).
+ */
+const PLAIN_FILES = [
+  /^\/api\/tracks\/[0-9a-f-]{36}\/audio$/,
+  /^\/api\/audio\/sample\.mp3$/,
+  /^\/api\/places\/[a-z0-9-]+\/image\.svg$/,
+];
 
 /**
- * A call to the product's REST API (`/api/…`) the app made, other than the audio bytes. Pages,
+ * A call to the product's REST API (`/api/…`) the app made, other than for a file above. Pages,
  * their assets (also as the service worker caches them), tRPC and the checkout are not.
  */
 export function isOffEdge(request: Pick<Request, 'url'>, origin: string): boolean {
   const url = new URL(request.url());
   if (url.origin !== origin || !url.pathname.startsWith('/api/')) return false;
-  return !PLAIN_CALLS.some((allowed) => allowed.test(url.pathname));
+  return !PLAIN_FILES.some((allowed) => allowed.test(url.pathname));
 }
 
 /**
