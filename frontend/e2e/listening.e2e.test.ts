@@ -66,7 +66,9 @@ describe('the listening counter', () => {
     await dialog.getByText(LISTENING_LABELS.anonymousLeft(3, 5)).waitFor();
     await dialog.getByRole('button', { name: 'Play' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('anonymousAudioCount'))).toBe('2');
-    const allowance = await page.evaluate(async () => (await fetch('/api/audio/allowance')).json());
+    const allowance = await page.evaluate(
+      async () => (await (await fetch('/trpc/audio.allowance')).json()).result.data,
+    );
     expect(allowance).toEqual({ tier: 'anonymous', left: 3, limit: 5 });
     expect(errors).toEqual([]);
     await close();
@@ -144,7 +146,9 @@ describe('the app-level player', () => {
     await page.getByRole('button', { name: LISTENING_LABELS.samplePause }).waitFor();
     await miniPlayer(page).getByText(AUDIO_SAMPLE.name).waitFor();
     await shot(page, 'listening-home-sample-390');
-    const allowance = await page.evaluate(async () => (await fetch('/api/audio/allowance')).json());
+    const allowance = await page.evaluate(
+      async () => (await (await fetch('/trpc/audio.allowance')).json()).result.data,
+    );
     expect(allowance).toMatchObject({ tier: 'anonymous', left: 5 });
     expect(errors).toEqual([]);
     await close();
