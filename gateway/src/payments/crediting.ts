@@ -4,9 +4,8 @@
  * purchase, its transaction row, the receipt mail and the `payment.verified` event are one store write.
  */
 import { MESSAGES, TOPICS } from '@app/contracts';
-import type { Store } from '@app/infra';
 import { AppError, emit, type Ports } from '../core/index.js';
-import { type CreditSource, type OrderDoc, orders } from './order-store.js';
+import { type CreditSource, orders } from './order-store.js';
 import { recordProblem } from './problems.js';
 import { type PurchasablesKeeping, purchasableOf } from './purchasables.js';
 import { formatted, sendReceipt } from './receipts.js';
