@@ -28,7 +28,9 @@ const logIn = (h: Harness, ip: string, password: string) =>
 describe('password hashing under a flood', () => {
   it('answers the owner’s log-in among the first, however many wrong passwords two addresses queued before it', async () => {
     // A cost high enough that the flood is still waiting when the owner's log-in arrives.
-    const h = await startProduct({ env: { TRUST_PROXY: 'true', SCRYPT_LOG2_N: '15', SEED_DEMO_DATA: 'false' } });
+    const h = await startProduct({
+      env: { TRUST_PROXY: 'true', SCRYPT_LOG2_N: '15', SEED_DEMO_DATA: 'false' },
+    });
     await signUp(h, OWNER);
     const answered: string[] = [];
     const track = (name: string, status: Promise<number>) =>
