@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { callerFor } from '../test/caller.js';
 import { useProduct } from '../test/harness.js';
-import { cookieOf, signUp, trpc } from '../test/http.js';
+import { cookieOf, signUp } from '../test/http.js';
 
 /** Read-only requests share one product; a test that needs its own settings, logs or spies starts one. */
 const product = useProduct({ shared: true });
@@ -172,14 +172,13 @@ describe('tRPC', () => {
   it('hands a procedure’s cookies to the browser: a log-in over tRPC opens a session', async () => {
     const h = await product();
     await signUp(h, 'tina@example.com');
-    const res = await trpc(
-      h,
-      'auth.logIn',
-      { logInEmail: 'tina@example.com', logInPassword: 'Secret#123' },
-      { mutation: true },
-    );
+    const res = await h.app.request('/trpc/auth.logIn', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ logInEmail: 'tina@example.com', logInPassword: 'Secret#123' }),
+    });
     expect(res.status).toBe(200);
-    const session = cookieOf(res.cookies);
+    const session = cookieOf(res.headers.getSetCookie());
     expect(session).not.toBe('');
     expect(await (await callerFor(h, session)).auth.me()).toMatchObject({ email: 'tina@example.com' });
   });
@@ -198,8 +197,9 @@ describe('failures inside a tRPC procedure', () => {
   it('are logged once as an error naming the procedure; a refusal is the caller’s, not logged', async () => {
     const h = await startProduct();
     vi.spyOn(h.deps.places, 'coverage').mockRejectedValueOnce(new Error('places unavailable'));
-    expect((await trpc(h, 'catalog.coverage', undefined)).status).toBe(500);
-    expect((await trpc(h, 'catalog.place', { touristPlace: 'Nowhere Land' })).status).toBe(404);
+    expect((await h.app.request('/trpc/catalog.coverage')).status).toBe(500);
+    const nowhere = encodeURIComponent(JSON.stringify({ touristPlace: 'Nowhere Land' }));
+    expect((await h.app.request(`/trpc/catalog.place?input=${nowhere}`)).status).toBe(404);
     expect(h.logs.filter((line) => (line.level as number) >= 50)).toEqual([
       expect.objectContaining({ msg: 'tRPC error', procedure: 'catalog.coverage' }),
     ]);
