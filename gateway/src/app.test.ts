@@ -1,24 +1,24 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../test/harness.js';
-import { cookieOf, signUp, trpc } from '../test/http.js';
+import { describe, expect, it, vi } from 'vitest';
+import { callerFor } from '../test/caller.js';
+import { useProduct } from '../test/harness.js';
+import { cookieOf, signUp } from '../test/http.js';
 
-let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+/** Read-only requests share one product; a test that needs its own settings, logs or spies starts one. */
+const product = useProduct({ shared: true });
+const startProduct = useProduct();
 
 describe('health and readiness', () => {
   it('answers /healthz while the process is up', async () => {
-    h = await harness();
+    const h = await product();
     const res = await h.app.request('/healthz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
   it('answers /readyz 200 when every adapter is reachable', async () => {
-    h = await harness();
+    const h = await product();
     const res = await h.app.request('/readyz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -29,7 +29,7 @@ describe('health and readiness', () => {
 
   it('answers /readyz 503 naming the adapter that is not reachable', async () => {
     // A file where the blobs directory should be: the filesystem adapter cannot use it.
-    h = await harness({ prepare: (dir) => writeFileSync(join(dir, 'blobs'), 'not a directory') });
+    const h = await startProduct({ prepare: (dir) => writeFileSync(join(dir, 'blobs'), 'not a directory') });
     const res = await h.app.request('/readyz');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({
@@ -41,7 +41,7 @@ describe('health and readiness', () => {
 
 describe('requests', () => {
   it('logs one line per request with its request id, and returns the id on errors', async () => {
-    h = await harness();
+    const h = await startProduct();
     const base = await h.listen();
     await fetch(`${base}/healthz`);
     const own = await fetch(`${base}/api/nothing?email=secret@example.com`, {
@@ -63,7 +63,7 @@ describe('requests', () => {
   });
 
   it('sends security headers with every response', async () => {
-    h = await harness();
+    const h = await product();
     const res = await h.app.request('/');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
@@ -72,14 +72,14 @@ describe('requests', () => {
   });
 
   it('answers an unknown API path 404 with a JSON message', async () => {
-    h = await harness();
+    const h = await product();
     const res = await h.app.request('/api/doesNotExist', { method: 'POST', body: '{}' });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('answers an oversized body 413 with a clear message, before any route reads it', async () => {
-    h = await harness({ env: { BODY_LIMIT_BYTES: '2048' } });
+    const h = await startProduct({ env: { BODY_LIMIT_BYTES: '2048' } });
     const body = JSON.stringify({ text: 'x'.repeat(5000) });
     for (const path of ['/api/logIn', '/trpc/catalog.featured']) {
       const res = await h.app.request(path, {
@@ -110,7 +110,7 @@ describe('the built frontend', () => {
     '/userReview',
     '/logout',
   ])('serves the app for %s', async (path) => {
-    h = await harness();
+    const h = await product();
     const res = await h.app.request(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
@@ -119,19 +119,19 @@ describe('the built frontend', () => {
   });
 
   it('serves the app with status 404 for a path it does not have', async () => {
-    h = await harness();
+    const h = await product();
     const res = await h.app.request('/no-such-page');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<div id="root">');
   });
 
   it('keeps route spelling exact: /explore is not /Explore', async () => {
-    h = await harness();
+    const h = await product();
     expect((await h.app.request('/explore')).status).toBe(404);
   });
 
   it('caches hashed assets for a year and answers a missing one 404', async () => {
-    h = await harness();
+    const h = await product();
     const res = await h.app.request('/assets/index-Bx12abcd.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -139,23 +139,24 @@ describe('the built frontend', () => {
   });
 
   it('refuses to climb out of the frontend directory', async () => {
-    h = await harness();
+    const h = await product();
     const res = await h.app.request('/..%2f..%2fetc/passwd');
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('root:');
   });
 
   it('says the app is not built when there is no build', async () => {
-    h = await harness({ dist: null });
+    const h = await startProduct({ dist: null });
     const res = await h.app.request('/');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('pnpm build');
   });
 });
 
+// Over HTTP on purpose: the tRPC edge itself (its URL, the cookies it sets on the answer, its 404).
 describe('tRPC', () => {
   it('answers catalog.featured with the five featured places over HTTP', async () => {
-    h = await harness();
+    const h = await product();
     const res = await h.app.request('/trpc/catalog.featured');
     expect(res.status).toBe(200);
     const body = (await res.json()) as { result: { data: Array<{ name: string }> } };
@@ -169,24 +170,21 @@ describe('tRPC', () => {
   });
 
   it('hands a procedure’s cookies to the browser: a log-in over tRPC opens a session', async () => {
-    h = await harness();
+    const h = await product();
     await signUp(h, 'tina@example.com');
-    const res = await trpc(
-      h,
-      'auth.logIn',
-      { logInEmail: 'tina@example.com', logInPassword: 'Secret#123' },
-      { mutation: true },
-    );
-    expect(res.status).toBe(200);
-    const session = cookieOf(res.cookies);
-    expect(session).not.toBe('');
-    expect((await trpc(h, 'auth.me', undefined, { cookie: session })).data).toMatchObject({
-      email: 'tina@example.com',
+    const res = await h.app.request('/trpc/auth.logIn', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ logInEmail: 'tina@example.com', logInPassword: 'Secret#123' }),
     });
+    expect(res.status).toBe(200);
+    const session = cookieOf(res.headers.getSetCookie());
+    expect(session).not.toBe('');
+    expect(await (await callerFor(h, session)).auth.me()).toMatchObject({ email: 'tina@example.com' });
   });
 
   it('answers an unknown procedure 404 without internals', async () => {
-    h = await harness();
+    const h = await product();
     const res = await h.app.request('/trpc/nope.nothing');
     expect(res.status).toBe(404);
     const text = await res.text();
@@ -194,12 +192,14 @@ describe('tRPC', () => {
   });
 });
 
+// Over HTTP on purpose: the HTTP adapter's error handler is what logs them.
 describe('failures inside a tRPC procedure', () => {
   it('are logged once as an error naming the procedure; a refusal is the caller’s, not logged', async () => {
-    h = await harness();
+    const h = await startProduct();
     vi.spyOn(h.deps.places, 'coverage').mockRejectedValueOnce(new Error('places unavailable'));
-    expect((await trpc(h, 'catalog.coverage', undefined)).status).toBe(500);
-    expect((await trpc(h, 'catalog.place', { touristPlace: 'Nowhere Land' })).status).toBe(404);
+    expect((await h.app.request('/trpc/catalog.coverage')).status).toBe(500);
+    const nowhere = encodeURIComponent(JSON.stringify({ touristPlace: 'Nowhere Land' }));
+    expect((await h.app.request(`/trpc/catalog.place?input=${nowhere}`)).status).toBe(404);
     expect(h.logs.filter((line) => (line.level as number) >= 50)).toEqual([
       expect.objectContaining({ msg: 'tRPC error', procedure: 'catalog.coverage' }),
     ]);

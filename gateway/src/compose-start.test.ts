@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { compose, type Product } from './compose.js';
 import { DEMO_LOGIN_FILE } from './guides/demo-guides.js';
 
+// compose() itself, not useProduct(): the test is of the process entry's own options (startOnListen, seed).
 let product: Product | undefined;
 afterEach(async () => {
   await product?.close();

@@ -5,12 +5,12 @@
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { harnessPerTest } from '../test/harness.js';
+import { useProduct } from '../test/harness.js';
 import { loggedIn } from '../test/http.js';
 import { operatorPath } from './operator/token.js';
 import { fortnight, ordered, pay, storedOrder } from './payments/payment-fixtures.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 
 describe('the composed product', () => {
   it('credits a sandbox payment through the sandbox’s own webhook, with no confirmation from the page', async () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { type Platform, parseConfig, type WorkerRole } from '@app/infra';
 import pino from 'pino';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import type { createApp } from '../src/app.js';
 import { compose, type Product } from '../src/compose.js';
 import type { GatewayDeps } from '../src/deps-factory.js';
@@ -34,15 +34,17 @@ export function fakeDist(): string {
   return dist;
 }
 
-export async function harness(
-  options: {
-    env?: Record<string, string>;
-    dist?: string | null;
-    prepare?: (dataDir: string) => void;
-    /** Worker roles to run beside the gateway, as `pnpm start` does (the whole product). */
-    workers?: WorkerRole[];
-  } = {},
-): Promise<Harness> {
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  /** The built frontend to serve (a small fake one by default; `null` for none). */
+  dist?: string | null;
+  prepare?: (dataDir: string) => void;
+  /** Worker roles to run beside the gateway, as `pnpm start` does (the whole product). */
+  workers?: WorkerRole[];
+}
+
+/** Builds one product; the caller closes it. Tests start theirs through `useProduct`. */
+export async function harness(options: HarnessOptions = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gateway-'));
   options.prepare?.(dataDir);
   // A cheap scrypt cost keeps tests quick; production uses OWASP's (see passwords.test.ts).
@@ -72,17 +74,53 @@ export async function harness(
 }
 
 /**
- * For a file whose tests each start their own product: the returned function starts one (as
- * `harness` does), and the product a test started is closed after it.
+ * How a test file starts the product; the one way, with two lifetimes.
+ *
+ * - `const start = useProduct()`: each `await start(options?)` starts a product of its own (as
+ *   `harness` builds it), closed after the test that started it. For tests that would trip over
+ *   each other's state: the same users or e-mails, rate limits, clocks, settings in `env`.
+ * - `const product = useProduct({ shared: true, ...options })`: one product for the file (or the
+ *   `describe` it is called in), started at the first `await product()` and closed after the last
+ *   test there. For tests that do not conflict (read-only, or each with its own users): faster.
+ *
+ * Options (`env`, `dist`, `prepare`, `workers`) are `harness`'s; a per-test call's own options add
+ * to the ones given here (its `env` to theirs). A test that must close or restart the product
+ * itself (mid-test, or again on the same data directory) calls `harness` and closes it.
  */
-export function harnessPerTest(): (options?: Parameters<typeof harness>[0]) => Promise<Harness> {
-  let current: Harness | undefined;
+export function useProduct(options: HarnessOptions & { shared: true }): () => Promise<Harness>;
+export function useProduct(
+  options?: HarnessOptions & { shared?: false },
+): (options?: HarnessOptions) => Promise<Harness>;
+export function useProduct(
+  options: HarnessOptions & { shared?: boolean } = {},
+): (options?: HarnessOptions) => Promise<Harness> {
+  const { shared, ...defaults } = options;
+  if (shared) {
+    let started: Promise<Harness> | undefined;
+    afterAll(async () => {
+      const product = started;
+      started = undefined;
+      await (await product)?.close();
+    });
+    return () => {
+      started ??= harness(defaults);
+      return started;
+    };
+  }
+  const open: Harness[] = [];
   afterEach(async () => {
-    await current?.close();
-    current = undefined;
+    const closing = open.splice(0);
+    await Promise.all(closing.map((product) => product.close()));
   });
-  return async (options) => {
-    current = await harness(options);
-    return current;
+  return async (own = {}) => {
+    const product = await harness({ ...defaults, ...own, env: { ...defaults.env, ...own.env } });
+    open.push(product);
+    return product;
   };
 }
+
+/**
+ * @deprecated `useProduct()` under its old name, left only while the payments and plans tests (being
+ * changed elsewhere) still call it; new tests use `useProduct`.
+ */
+export const harnessPerTest = (): ((options?: HarnessOptions) => Promise<Harness>) => useProduct();

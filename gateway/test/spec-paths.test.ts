@@ -2,8 +2,8 @@
  * Every call of spec §7 has a route: its 55 paths (the table's 52 rows, two of which name several)
  * are each served by a route of the app, not by the catch-all that answers 404 for unknown paths.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from './harness.js';
 
 const SPEC_CALLS = `
 POST /api/getAllCountries
@@ -66,14 +66,10 @@ POST /api/get-review
   .split('\n')
   .map((line) => line.split(' ') as [string, string]);
 
-let h: Harness;
-beforeAll(async () => {
-  h = await harness();
-});
-afterAll(() => h.close());
+const product = useProduct({ shared: true });
 
-/** Whether a registered route (Hono's `:param` and `*` patterns) serves the method and path. */
-function served(method: string, path: string): boolean {
+/** Whether a registered route of `h` (Hono's `:param` and `*` patterns) serves the method and path. */
+function served(h: Harness, method: string, path: string): boolean {
   return h.app.routes.some((route) => {
     if (route.method !== method) return false;
     if (route.path === '/api/*' || route.path === '/*' || route.path === '*') return false;
@@ -92,7 +88,7 @@ describe('spec §7', () => {
     expect(SPEC_CALLS).toHaveLength(55);
   });
 
-  it.each(SPEC_CALLS)('%s %s has a route', (method, path) => {
-    expect(served(method, path)).toBe(true);
+  it.each(SPEC_CALLS)('%s %s has a route', async (method, path) => {
+    expect(served(await product(), method, path)).toBe(true);
   });
 });

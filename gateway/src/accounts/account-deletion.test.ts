@@ -1,6 +1,6 @@
 import { PRIVACY_MESSAGES } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { payBooking, verifiedGuide } from '../../test/marketplace.js';
 import {
@@ -17,10 +17,8 @@ import { bookings } from '../bookings/booking-store.js';
 import { guideReviews } from '../reviews/guide-reviews.js';
 import { deleteAccount, eraseAccount } from './account-deletion.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
+const startProduct = useProduct();
+afterEach(() => {
   vi.restoreAllMocks();
 });
 
@@ -51,7 +49,7 @@ async function counts(product: Harness) {
 
 describe('deleting an account', () => {
   it('signs out everywhere, removes profile and files, anonymises reviews, withdraws the guide and keeps payments', async () => {
-    h = await harness();
+    const h = await startProduct();
     const ravi = await strangerRavi(h);
     const asha = await richAsha(h);
     const store = h.platform.store;
@@ -128,7 +126,7 @@ describe('deleting an account', () => {
   });
 
   it('is harmless to repeat: a second erasure changes nothing', async () => {
-    h = await harness();
+    const h = await startProduct();
     await strangerRavi(h);
     const asha = await richAsha(h);
     const later = new Date(Date.now() + 30 * DAY);
@@ -139,7 +137,7 @@ describe('deleting an account', () => {
   });
 
   it('completes when asked again after it died halfway (a file could not be deleted)', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, ASHA);
     const picture = await uploadPicture(h, cookie);
     await post(h, '/api/submit-review', { rating: 4, comment: 'Half way there' }, cookie);
@@ -186,7 +184,7 @@ describe('money in flight stops a deletion', () => {
   }
 
   it('refuses the tourist and the guide of an upcoming paid booking, and changes nothing', async () => {
-    h = await harness();
+    const h = await startProduct();
     const { tourist, guide } = await paidUpcomingTour(h);
     for (const cookie of [tourist, guide]) {
       expect(await post(h, '/api/delete-account', CONFIRMED, cookie)).toMatchObject({
@@ -201,7 +199,7 @@ describe('money in flight stops a deletion', () => {
   });
 
   it('refuses while an order may still be paid', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, ASHA);
     const order = await post(
       h,

@@ -1,20 +1,16 @@
 import { MESSAGES } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { AppError } from '../core/errors.js';
 import { type Actor, checkNamedEmail, requireSelf } from './actor.js';
 import { newUser } from './users.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 describe('who is calling', () => {
   it('is the user of the session sent, whoever else is logged in', async () => {
-    h = await harness();
+    const h = await startProduct();
     const asha = await loggedIn(h, 'asha@example.com');
     const ravi = await loggedIn(h, 'ravi@example.com');
     expect((await get(h, '/login/sucess', ravi)).body.user).toMatchObject({ email: 'ravi@example.com' });
@@ -22,7 +18,7 @@ describe('who is calling', () => {
   });
 
   it('takes an empty e-mail as naming nobody, and an e-mail in other case as the user’s own', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     for (const email of ['', 'Asha@Example.com']) {
       expect(await post(h, '/api/check-quiz-played', { email }, cookie)).toMatchObject({

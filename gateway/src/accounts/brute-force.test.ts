@@ -2,13 +2,13 @@
  * Guessing: wrong passwords lock out the guesser, never the owner, and parallel OTP guesses are
  * each counted before they are weighed.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { latestOtp, signUp } from '../../test/http.js';
 import { loginDelayMs } from './log-in.js';
 
 let h: Harness;
-afterEach(() => h.close());
+const startProduct = useProduct();
 
 const logInFrom = async (ip: string, password: string) => {
   const res = await h.app.request('/api/logIn', {
@@ -21,7 +21,7 @@ const logInFrom = async (ip: string, password: string) => {
 
 describe('wrong passwords', () => {
   it("lock out the guesser's address after ten, never the owner elsewhere", async () => {
-    h = await harness({ env: { TRUST_PROXY: 'true' } });
+    h = await startProduct({ env: { TRUST_PROXY: 'true' } });
     await signUp(h, 'asha@example.com');
     for (let i = 0; i < 10; i++) expect((await logInFrom('198.51.100.66', 'Wrong#1234')).status).toBe(401);
     expect(await logInFrom('198.51.100.66', 'Wrong#1234')).toMatchObject({ status: 429 });
@@ -30,13 +30,13 @@ describe('wrong passwords', () => {
   });
 
   it('count failures only: successful logins never add up to a lock-out', async () => {
-    h = await harness({ env: { TRUST_PROXY: 'true' } });
+    h = await startProduct({ env: { TRUST_PROXY: 'true' } });
     await signUp(h, 'asha@example.com');
     for (let i = 0; i < 12; i++) expect((await logInFrom('203.0.113.20', 'Secret#123')).status).toBe(200);
   });
 
   it('start afresh after a success: nine wrong, one right, nine wrong again all answer', async () => {
-    h = await harness({ env: { TRUST_PROXY: 'true' } });
+    h = await startProduct({ env: { TRUST_PROXY: 'true' } });
     await signUp(h, 'asha@example.com');
     for (let i = 0; i < 9; i++) expect((await logInFrom('203.0.113.20', 'Wrong#1234')).status).toBe(401);
     expect((await logInFrom('203.0.113.20', 'Secret#123')).status).toBe(200);
@@ -53,7 +53,7 @@ describe('wrong passwords', () => {
   });
 
   it('from many addresses still let the owner in', async () => {
-    h = await harness({ env: { TRUST_PROXY: 'true' } });
+    h = await startProduct({ env: { TRUST_PROXY: 'true' } });
     await signUp(h, 'asha@example.com');
     for (let i = 0; i < 11; i++) expect((await logInFrom(`198.51.100.${i}`, 'Wrong#1234')).status).toBe(401);
     expect((await logInFrom('203.0.113.20', 'Secret#123')).status).toBe(200);
@@ -77,7 +77,7 @@ describe('one-time codes', () => {
   };
 
   it('count six parallel wrong guesses against the limit of five: at most five are weighed', async () => {
-    h = await harness();
+    h = await startProduct();
     expect((await send()).status).toBe(200);
     const otp = await latestOtp(h, 'asha@example.com');
     const wrong = otp === '000000' ? '111111' : '000000';
@@ -89,7 +89,7 @@ describe('one-time codes', () => {
   });
 
   it('keep the minute between codes even after one was voided', async () => {
-    h = await harness();
+    h = await startProduct();
     expect((await send()).status).toBe(200);
     const otp = await latestOtp(h, 'asha@example.com');
     const wrong = otp === '000000' ? '111111' : '000000';
@@ -100,7 +100,7 @@ describe('one-time codes', () => {
   });
 
   it('send one code for parallel requests', async () => {
-    h = await harness();
+    h = await startProduct();
     const statuses = (await Promise.all(Array.from({ length: 4 }, () => send()))).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 429, 429, 429]);
   });

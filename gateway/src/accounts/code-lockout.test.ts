@@ -5,11 +5,11 @@
  */
 import { MESSAGES, OTP_RULES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { forgetOtpSpacing, latestOtp, type Reply, signUp } from '../../test/http.js';
 import { LIMITS } from '../security/rate-limit.js';
 
-const start = harnessPerTest();
+const startProduct = useProduct();
 const OWNER = 'asha@example.com';
 const OWNER_IP = '203.0.113.20';
 const ATTACKER_IP = '198.51.100.66';
@@ -35,7 +35,7 @@ const reset = (h: Harness, ip: string, otp: string) =>
 const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
 
 async function withOwner(): Promise<Harness> {
-  const h = await start({ env: { TRUST_PROXY: 'true' } });
+  const h = await startProduct({ env: { TRUST_PROXY: 'true' } });
   await signUp(h, OWNER);
   return h;
 }
@@ -66,7 +66,7 @@ describe('code requests for someone else’s e-mail', () => {
   });
 
   it('hold back the asking address for a sign-up code too, never the one signing up', async () => {
-    const h = await start({ env: { TRUST_PROXY: 'true' } });
+    const h = await startProduct({ env: { TRUST_PROXY: 'true' } });
     const askSignUp = (h: Harness, ip: string) =>
       postFrom(h, ip, '/api/verifyAccountExistAndSendingOTP', {
         signUpEmail: OWNER,

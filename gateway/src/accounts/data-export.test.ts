@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { MyDataExport } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
-import { get, loggedIn, trpc } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
+import { type Harness, useProduct } from '../../test/harness.js';
+import { get, loggedIn } from '../../test/http.js';
 import { ASHA, richAsha, strangerRavi } from '../../test/privacy-fixtures.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 async function download(product: Harness, cookie: string) {
   const res = await product.app.request('/api/my-data', { headers: { cookie } });
@@ -18,7 +15,7 @@ async function download(product: Harness, cookie: string) {
 
 describe('GET /api/my-data', () => {
   it('gives everything held about the user as one JSON file, and nothing of anyone else', async () => {
-    h = await harness();
+    const h = await startProduct();
     await strangerRavi(h);
     const asha = await richAsha(h);
     const { res, text } = await download(h, asha.cookie);
@@ -68,20 +65,18 @@ describe('GET /api/my-data', () => {
   });
 
   it('is the same document over tRPC, for the session’s user; a visitor gets 401 by REST and by tRPC', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, ASHA);
-    const viaTrpc = await trpc(h, 'profile.exportData', undefined, { cookie });
-    expect(viaTrpc).toMatchObject({ status: 200, data: { format: 1, account: { email: ASHA } } });
-    expect(Object.keys(viaTrpc.data as object)).toEqual(
-      Object.keys(JSON.parse((await download(h, cookie)).text)),
-    );
+    const viaTrpc = await (await callerFor(h, cookie)).profile.exportData();
+    expect(viaTrpc).toMatchObject({ format: 1, account: { email: ASHA } });
+    expect(Object.keys(viaTrpc)).toEqual(Object.keys(JSON.parse((await download(h, cookie)).text)));
     expect(await get(h, '/api/my-data')).toMatchObject({
       status: 401,
       body: { message: 'Please log in first', code: 'NOT_LOGGED_IN' },
     });
-    expect(await trpc(h, 'profile.exportData', undefined)).toMatchObject({
-      status: 401,
-      error: { message: 'Please log in first' },
+    await expect((await callerFor(h)).profile.exportData()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Please log in first',
     });
   });
 });

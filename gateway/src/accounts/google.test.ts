@@ -1,11 +1,13 @@
 import { MESSAGES } from '@app/contracts';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { cookieOf, get, latestOtp, loggedIn, post } from '../../test/http.js';
 
 let idp: OAuth2Server;
 let h: Harness;
+const startProduct = useProduct();
 
 beforeAll(async () => {
   idp = new OAuth2Server();
@@ -14,9 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await idp.stop();
-});
-afterEach(async () => {
-  await h.close();
 });
 
 const googleEnv = () => {
@@ -66,7 +65,7 @@ async function signInWithGoogle(tamper?: (callback: URL) => void) {
 
 describe('Google sign-in', () => {
   it('runs the whole redirect flow with PKCE and state, and opens a session', async () => {
-    h = await harness({ env: googleEnv() });
+    h = await startProduct({ env: googleEnv() });
     userinfo({ sub: 'g-123', email: 'Meera@Example.com', email_verified: true, name: 'Meera Iyer' });
     const { start, authorize, back } = await signInWithGoogle();
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
@@ -88,7 +87,7 @@ describe('Google sign-in', () => {
   });
 
   it('links an existing account by its verified e-mail', async () => {
-    h = await harness({ env: googleEnv() });
+    h = await startProduct({ env: googleEnv() });
     await loggedIn(h, 'asha@example.com');
     userinfo({ sub: 'g-asha', email: 'asha@example.com', email_verified: true });
     const { back } = await signInWithGoogle();
@@ -98,7 +97,7 @@ describe('Google sign-in', () => {
   });
 
   it('refuses an unverified Google e-mail', async () => {
-    h = await harness({ env: googleEnv() });
+    h = await startProduct({ env: googleEnv() });
     userinfo({ sub: 'g-9', email: 'x@example.com', email_verified: false });
     const { back } = await signInWithGoogle();
     expect(back.headers.get('location')).toBe('/?signin=unverified');
@@ -111,7 +110,7 @@ describe('Google sign-in', () => {
   });
 
   it('fails cleanly when Google’s userinfo answers an error status, whatever its body says', async () => {
-    h = await harness({ env: googleEnv() });
+    h = await startProduct({ env: googleEnv() });
     idp.service.once('beforeUserinfo', (response) => {
       response.statusCode = 503;
       response.body = { sub: 'g-1', email: 'meera@example.com', email_verified: true };
@@ -124,7 +123,7 @@ describe('Google sign-in', () => {
   });
 
   it('refuses malformed token and userinfo answers cleanly: no session, a failed sign-in and a log line naming the field', async () => {
-    h = await harness({ env: googleEnv() });
+    h = await startProduct({ env: googleEnv() });
     idp.service.once('beforeResponse', (response) => {
       response.body = { token_type: 'Bearer', expires_in: 3600 };
     });
@@ -164,7 +163,7 @@ describe('Google sign-in', () => {
     ['no state', (callback: URL) => callback.searchParams.delete('state')],
     ['no code', (callback: URL) => callback.searchParams.delete('code')],
   ])('refuses a callback with %s, before asking Google for a token', async (_name, tamper) => {
-    h = await harness({ env: googleEnv() });
+    h = await startProduct({ env: googleEnv() });
     const google = watchGoogle();
     try {
       const { back } = await signInWithGoogle(tamper);
@@ -181,7 +180,7 @@ describe('Google sign-in', () => {
     ['state', 'google_oauth_verifier'],
     ['PKCE verifier', 'google_oauth_state'],
   ])('refuses a callback that comes back without the %s cookie', async (_name, keep) => {
-    h = await harness({ env: googleEnv() });
+    h = await startProduct({ env: googleEnv() });
     const google = watchGoogle();
     try {
       const start = await h.app.request('/auth/google');
@@ -205,7 +204,7 @@ describe('Google sign-in', () => {
   });
 
   it('asks for the account with the access token it was given', async () => {
-    h = await harness({ env: googleEnv() });
+    h = await startProduct({ env: googleEnv() });
     let authorization: string | undefined;
     idp.service.once('beforeUserinfo', (response, req) => {
       authorization = req.headers.authorization;
@@ -217,7 +216,7 @@ describe('Google sign-in', () => {
   });
 
   it('accepts e-mail verification sent as the text "true", and keeps a long name to 60 characters', async () => {
-    h = await harness({ env: googleEnv() });
+    h = await startProduct({ env: googleEnv() });
     userinfo({ sub: 'g-8', email: 'meera@example.com', email_verified: 'true', name: 'M'.repeat(80) });
     const { back } = await signInWithGoogle();
     expect(back.headers.get('location')).toBe('/?signin=google');
@@ -226,7 +225,7 @@ describe('Google sign-in', () => {
   });
 
   it('links only the account with the same e-mail, and finds it again by its Google id', async () => {
-    h = await harness({ env: googleEnv() });
+    h = await startProduct({ env: googleEnv() });
     await loggedIn(h, 'asha@example.com');
     await loggedIn(h, 'ravi@example.com');
     userinfo({ sub: 'g-meera', email: 'meera@example.com', email_verified: true });
@@ -245,14 +244,14 @@ describe('Google sign-in', () => {
   });
 
   it('refuses a callback without the flow cookies or the code', async () => {
-    h = await harness({ env: googleEnv() });
+    h = await startProduct({ env: googleEnv() });
     const res = await h.app.request('/auth/google/callback?code=abc&state=def');
     expect(res.headers.get('location')).toBe('/?signin=failed');
     expect(lastFailure()).toEqual(googleFailed);
   });
 
   it('answers ACCOUNT_EXISTS to a sign-up finished after Google sign-in created the account meanwhile', async () => {
-    h = await harness({ env: googleEnv() });
+    h = await startProduct({ env: googleEnv() });
     const signUp = { signUpEmail: 'meera@example.com', signUpPassword: 'Secret#123' };
     expect((await post(h, '/api/verifyAccountExistAndSendingOTP', signUp)).status).toBe(200);
     const otp = await latestOtp(h, 'meera@example.com');
@@ -270,24 +269,18 @@ describe('Google sign-in', () => {
   });
 
   it('explains when Google sign-in is not configured instead of failing', async () => {
-    h = await harness();
+    h = await startProduct();
     const start = await h.app.request('/auth/google');
     expect(start.headers.get('location')).toBe('/?signin=unconfigured');
-    const providers = await h.app.request('/trpc/auth.providers');
-    expect(((await providers.json()) as { result: { data: unknown } }).result.data).toEqual({
-      google: false,
-    });
+    expect(await (await callerFor(h)).auth.providers()).toEqual({ google: false });
   });
 
   it.each([
     ['a client id without a secret', { GOOGLE_CLIENT_ID: 'test-client' }],
     ['a client secret without an id', { GOOGLE_CLIENT_SECRET: 'test-secret' }],
   ])('takes %s as not configured', async (_name, env) => {
-    h = await harness({ env });
-    const providers = await h.app.request('/trpc/auth.providers');
-    expect(((await providers.json()) as { result: { data: unknown } }).result.data).toEqual({
-      google: false,
-    });
+    h = await startProduct({ env });
+    expect(await (await callerFor(h)).auth.providers()).toEqual({ google: false });
     expect((await h.app.request('/auth/google')).headers.get('location')).toBe('/?signin=unconfigured');
     const callback = await h.app.request('/auth/google/callback?code=abc&state=def');
     expect(callback.headers.get('location')).toBe('/?signin=failed');
@@ -299,8 +292,7 @@ describe('Google sign-in', () => {
   });
 
   it('reports the provider as available when configured', async () => {
-    h = await harness({ env: googleEnv() });
-    const providers = await h.app.request('/trpc/auth.providers');
-    expect(((await providers.json()) as { result: { data: unknown } }).result.data).toEqual({ google: true });
+    h = await startProduct({ env: googleEnv() });
+    expect(await (await callerFor(h)).auth.providers()).toEqual({ google: true });
   });
 });

@@ -1,20 +1,18 @@
 import { MESSAGES } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { cookieOf, get, loggedIn, post, signUp } from '../../test/http.js';
 import { newUser, users } from './users.js';
 
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 const logIn = (email: string, password: string) =>
   post(h, '/api/logIn', { logInEmail: email, logInPassword: password });
 
 describe('POST /api/logIn', () => {
   it("answers 'Please create account before Log In' for an unknown e-mail", async () => {
-    h = await harness();
+    h = await startProduct();
     expect(await logIn('nobody@example.com', 'Secret#123')).toMatchObject({
       status: 404,
       body: { message: MESSAGES.accountMissing, code: 'ACCOUNT_MISSING' },
@@ -22,7 +20,7 @@ describe('POST /api/logIn', () => {
   });
 
   it("answers 'password incorrect' for a wrong password", async () => {
-    h = await harness();
+    h = await startProduct();
     await signUp(h, 'asha@example.com');
     expect(await logIn('asha@example.com', 'Wrong#1234')).toMatchObject({
       status: 401,
@@ -31,7 +29,7 @@ describe('POST /api/logIn', () => {
   });
 
   it('tells an account that signs in with Google to use Google, whatever password is tried', async () => {
-    h = await harness();
+    h = await startProduct();
     // What Google sign-in leaves: an account with a Google id and no password.
     await users(h.platform.store).insertOne(newUser('meera@example.com', { googleSub: 'g-meera' }));
     expect(await logIn('meera@example.com', 'Secret#123')).toMatchObject({
@@ -44,7 +42,7 @@ describe('POST /api/logIn', () => {
   });
 
   it('answers the validation messages for a bad e-mail or password length', async () => {
-    h = await harness();
+    h = await startProduct();
     expect((await logIn('asha', 'Secret#123')).body.message).toBe('Please enter a valid email address.');
     expect((await logIn('asha@example.com', 'x')).body.message).toBe(
       'Password must be between 8 and 13 characters long.',
@@ -52,7 +50,7 @@ describe('POST /api/logIn', () => {
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie holding a random token, new at every login', async () => {
-    h = await harness();
+    h = await startProduct();
     await signUp(h, 'asha@example.com');
     const first = await logIn('Asha@Example.com', 'Secret#123');
     expect(first.status).toBe(200);
@@ -74,14 +72,14 @@ describe('POST /api/logIn', () => {
   });
 
   it('marks the cookie Secure when the site is served over TLS', async () => {
-    h = await harness({ env: { PUBLIC_URL: 'https://xploreguide.in' } });
+    h = await startProduct({ env: { PUBLIC_URL: 'https://xploreguide.in' } });
     await signUp(h, 'asha@example.com');
     const res = await logIn('asha@example.com', 'Secret#123');
     expect(res.cookies.find((c) => c.startsWith('sid='))).toMatch(/Secure/);
   });
 
   it('rate-limits logins per account with 429 and lets them through again once the window ends', async () => {
-    h = await harness();
+    h = await startProduct();
     await signUp(h, 'asha@example.com');
     let last = await logIn('asha@example.com', 'Wrong#1234');
     for (let i = 0; i < 10; i++) last = await logIn('asha@example.com', 'Wrong#1234');
@@ -96,7 +94,7 @@ describe('POST /api/logIn', () => {
   });
 
   it('rate-limits logins per IP across accounts', async () => {
-    h = await harness({ env: { TRUST_PROXY: 'true' } });
+    h = await startProduct({ env: { TRUST_PROXY: 'true' } });
     let status = 0;
     for (let i = 0; i < 51; i++) {
       const res = await h.app.request('/api/logIn', {
@@ -118,7 +116,7 @@ describe('POST /api/logIn', () => {
 
 describe('the session', () => {
   it("answers /api/autoLogIn 'login successfull' and /login/sucess 'user Login' with the user", async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     expect(await post(h, '/api/autoLogIn', {}, cookie)).toMatchObject({
       status: 200,
@@ -133,7 +131,7 @@ describe('the session', () => {
   });
 
   it('answers 401 without a session, with a forged token, and 403 for another e-mail', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     expect((await post(h, '/api/autoLogIn', {})).status).toBe(401);
     expect((await get(h, '/login/sucess', 'sid=forged-token')).status).toBe(401);
@@ -148,7 +146,7 @@ describe('the session', () => {
   });
 
   it('ends the session on logout, server-side', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const out = await post(h, '/api/logout', {}, cookie);
     expect(out.body.message).toBe('Logged out successfully');
@@ -157,7 +155,7 @@ describe('the session', () => {
   });
 
   it('ends a session the browser held before logging in: a planted token is worthless after login', async () => {
-    h = await harness();
+    h = await startProduct();
     const before = await loggedIn(h, 'asha@example.com');
     const after = cookieOf(
       (await post(h, '/api/logIn', { logInEmail: 'asha@example.com', logInPassword: 'Secret#123' }, before))
@@ -168,7 +166,7 @@ describe('the session', () => {
   });
 
   it('ends only the session logged out of: the user’s other devices and other users stay logged in', async () => {
-    h = await harness();
+    h = await startProduct();
     const ashaPhone = await loggedIn(h, 'asha@example.com');
     const ashaLaptop = cookieOf((await logIn('asha@example.com', 'Secret#123')).cookies);
     const ravi = await loggedIn(h, 'ravi@example.com');
@@ -185,7 +183,7 @@ describe('the session', () => {
   });
 
   it('lets the session cookie live as long as the configured absolute session time', async () => {
-    h = await harness({ env: { SESSION_MAX_DAYS: '7', SESSION_IDLE_DAYS: '2' } });
+    h = await startProduct({ env: { SESSION_MAX_DAYS: '7', SESSION_IDLE_DAYS: '2' } });
     await signUp(h, 'asha@example.com');
     const from = Date.now();
     const res = await logIn('asha@example.com', 'Secret#123');
@@ -197,7 +195,7 @@ describe('the session', () => {
   });
 
   it('expires after the idle time and after the absolute time', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const sessions = h.platform.store.collection('sessions');
     await sessions.updateMany({}, { $set: { idleExpiresAt: new Date(Date.now() - 1000) } });

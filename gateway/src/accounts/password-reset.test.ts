@@ -1,16 +1,13 @@
 import { MESSAGES } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../../test/harness.js';
 import { latestOtp, loggedIn, post } from '../../test/http.js';
 
-let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 describe('forgot password', () => {
   it("resets the password with the e-mailed OTP and ends every session: 'Password reset successfully'", async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const sent = await post(h, '/api/verifyAccountExistAndSendingOTPForForgotPassword', {
       forgotEmail: 'asha@example.com',
@@ -33,7 +30,7 @@ describe('forgot password', () => {
   });
 
   it("answers 'Please create account before Log In' for an unknown e-mail", async () => {
-    h = await harness();
+    const h = await startProduct();
     expect(
       await post(h, '/api/verifyAccountExistAndSendingOTPForForgotPassword', {
         forgotEmail: 'nobody@example.com',
@@ -42,7 +39,7 @@ describe('forgot password', () => {
   });
 
   it('answers ACCOUNT_MISSING to a new password for an e-mail without an account', async () => {
-    h = await harness();
+    const h = await startProduct();
     await loggedIn(h, 'asha@example.com');
     const res = await post(h, '/api/ForgotPassword', {
       forgotEmailSaved: 'nobody@example.com',
@@ -56,7 +53,7 @@ describe('forgot password', () => {
   });
 
   it('changes only the password and sessions of the account reset, never another user’s', async () => {
-    h = await harness();
+    const h = await startProduct();
     const sessions = {
       asha: await loggedIn(h, 'asha@example.com', 'Asha#Old1'),
       ravi: await loggedIn(h, 'ravi@example.com', 'Ravi#Old1'),
@@ -83,7 +80,7 @@ describe('forgot password', () => {
   });
 
   it('refuses a wrong OTP, a short new password and a bad e-mail', async () => {
-    h = await harness();
+    const h = await startProduct();
     await loggedIn(h, 'asha@example.com');
     await post(h, '/api/verifyAccountExistAndSendingOTPForForgotPassword', {
       forgotEmail: 'asha@example.com',
@@ -104,7 +101,7 @@ describe('forgot password', () => {
   });
 
   it('does not accept a sign-up code as a reset code', async () => {
-    h = await harness();
+    const h = await startProduct();
     await loggedIn(h, 'asha@example.com');
     const signUpOtp = await latestOtp(h, 'asha@example.com');
     await post(h, '/api/verifyAccountExistAndSendingOTPForForgotPassword', {

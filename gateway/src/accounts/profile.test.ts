@@ -3,16 +3,14 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { MESSAGES, PICTURE_RULES, TRANSACTIONS_SHOWN } from '@app/contracts';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { forgetOtpSpacing, loggedIn, post } from '../../test/http.js';
 import { LIMITS } from '../security/rate-limit.js';
 import { users } from './users.js';
 
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 // The smallest valid PNG: a 1×1 transparent pixel.
 const PNG = Buffer.from(
@@ -56,7 +54,7 @@ describe('profile calls act only for the session’s own user', () => {
     ['/api/getTransactionHistory', { storedLoggedInEmail: 'asha@example.com' }],
     ['/api/verifyPhoneNumber', { userPhoneNumber: '+918123456789' }],
   ])('%s answers 401 without a session and 403 for another user’s e-mail', async (path, body) => {
-    h = await harness();
+    h = await startProduct();
     expect(await post(h, path, body)).toMatchObject({
       status: 401,
       body: { message: 'Please log in first' },
@@ -70,7 +68,7 @@ describe('profile calls act only for the session’s own user', () => {
 
 describe('profile', () => {
   it('loads the user fields of spec §3 with their defaults', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const res = await post(h, '/api/loadUserData', { storedLoggedInEmail: 'asha@example.com' }, cookie);
     expect(res.body).toMatchObject({
@@ -86,7 +84,7 @@ describe('profile', () => {
   });
 
   it("sets the full name, and an empty one keeps the old: 'userFullName reset successfully'", async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const set = await post(h, '/api/userFullName', { userFullName: 'Asha Rao' }, cookie);
     expect(set.body).toEqual({ message: 'userFullName reset successfully', username: 'Asha Rao' });
@@ -100,7 +98,7 @@ describe('profile', () => {
   });
 
   it('saves an audio preference, a custom one too, and refuses an empty one', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     for (const preference of ['Historian', 'a street-food lover']) {
       const res = await post(h, '/api/userPreference', { userAudioPreference: preference }, cookie);
@@ -119,14 +117,14 @@ describe('profile', () => {
   });
 
   it('saves the address', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const res = await post(h, '/api/userAddress', { userAddress: '12 MG Road, Bengaluru' }, cookie);
     expect(res.body).toEqual({ message: 'userAddress reset successfully', address: '12 MG Road, Bengaluru' });
   });
 
   it("answers 'not verified' for tourOperatorData when the user is no guide, and no transactions yet", async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     expect((await post(h, '/api/tourOperatorData', {}, cookie)).body).toEqual({
       legalname: '',
@@ -148,7 +146,7 @@ describe('profile', () => {
 
 describe('each user edits only their own profile', () => {
   it('saves the name, address and preference of the caller and of nobody else', async () => {
-    h = await harness();
+    h = await startProduct();
     const asha = await loggedIn(h, 'asha@example.com');
     const ravi = await loggedIn(h, 'ravi@example.com');
     const edit = async (cookie: string, name: string, address: string, preference: string) => {
@@ -178,7 +176,7 @@ describe('each user edits only their own profile', () => {
   });
 
   it('lists only the caller’s own payments: the latest five, newest first', async () => {
-    h = await harness();
+    h = await startProduct();
     const asha = await loggedIn(h, 'asha@example.com');
     const ravi = await loggedIn(h, 'ravi@example.com');
     const idOf = async (email: string) => (await users(h.platform.store).findOne({ email }))?._id ?? '';
@@ -220,7 +218,7 @@ describe('each user edits only their own profile', () => {
   });
 
   it('verifies the phone number of the caller and of nobody else', async () => {
-    h = await harness();
+    h = await startProduct();
     const asha = await loggedIn(h, 'asha@example.com');
     const ravi = await loggedIn(h, 'ravi@example.com');
     const verify = async (cookie: string, phone: string) => {
@@ -240,7 +238,7 @@ describe('each user edits only their own profile', () => {
 
 describe('phone verification', () => {
   it("sends an OTP by SMS ('otp send successfully'), then verifies and saves the number", async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     expect(
       (await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: '+918123456789' }, cookie)).body,
@@ -275,7 +273,7 @@ describe('phone verification', () => {
   });
 
   it('sends at most five codes an hour to an account, then answers 429', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const send = () => post(h, '/api/verifyPhoneNumber', { userPhoneNumber: '+918123456789' }, cookie);
     for (let i = 0; i < LIMITS.phoneOtpSend.max; i++) {
@@ -288,7 +286,7 @@ describe('phone verification', () => {
   });
 
   it('weighs at most ten codes a quarter hour for an account, then answers 429', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: '+918123456789' }, cookie);
     const otp = await latestSmsCode('+918123456789');
@@ -310,7 +308,7 @@ describe('phone verification', () => {
   it.each(['+1123456789', '11234567890', '+1123456789a', ''])(
     "answers 'phone number must have 10 numbers' for %j",
     async (phone) => {
-      h = await harness();
+      h = await startProduct();
       const cookie = await loggedIn(h, 'asha@example.com');
       const res = await post(h, '/api/verifyPhoneNumber', { userPhoneNumber: phone }, cookie);
       expect(res).toMatchObject({ status: 400, body: { message: 'phone number must have 10 numbers' } });
@@ -342,7 +340,7 @@ function pngHeaderOnly(width: number, height: number): Buffer {
 
 describe('profile picture', () => {
   it('stores a PNG under a new name and serves it under /uploads/', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const res = await upload(cookie, PNG, '../../evil.png', 'asha@example.com');
     expect(res.status).toBe(200);
@@ -359,7 +357,7 @@ describe('profile picture', () => {
   });
 
   it('refuses a file that is not an image by its bytes, whatever its name', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const res = await upload(cookie, Buffer.from('<script>alert(1)</script>'), 'photo.png');
     expect(res.status).toBe(415);
@@ -370,7 +368,7 @@ describe('profile picture', () => {
   });
 
   it('refuses an oversized picture with 413', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const big = Buffer.concat([PNG, Buffer.alloc(PICTURE_RULES.maxBytes)]);
     const res = await upload(cookie, big);
@@ -379,7 +377,7 @@ describe('profile picture', () => {
   });
 
   it('keeps only the pixels: a script after the image data is not stored or served', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const laced = Buffer.concat([PNG, Buffer.from('<script>alert(document.cookie)</script>')]);
     const res = await upload(cookie, laced);
@@ -391,7 +389,7 @@ describe('profile picture', () => {
   });
 
   it('refuses a picture larger than 4096 pixels a side before decoding it (a 65535×65535 PNG)', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const res = await upload(cookie, pngHeaderOnly(65535, 65535));
     expect(res.status).toBe(413);
@@ -402,14 +400,14 @@ describe('profile picture', () => {
   });
 
   it('refuses bytes that look like a PNG but do not decode', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const res = await upload(cookie, Buffer.concat([PNG.subarray(0, 40), Buffer.alloc(40, 7)]));
     expect(res.status).toBe(415);
   });
 
   it('refuses a missing file, a JSON body, another user’s e-mail and no session', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const empty = await h.app.request('/api/userprofilePicture', {
       method: 'POST',
@@ -424,7 +422,7 @@ describe('profile picture', () => {
   });
 
   it('answers what a refused upload lacks: multipart (415), with a content type at all, or a file', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const notMultipart = {
       message: 'Send the picture as multipart/form-data with a "file" field.',
@@ -451,7 +449,7 @@ describe('profile picture', () => {
   });
 
   it('answers PICTURE_MISSING to a body that says multipart but is not', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const res = await h.app.request('/api/userprofilePicture', {
       method: 'POST',
@@ -463,7 +461,7 @@ describe('profile picture', () => {
   });
 
   it('ignores an e-mail part sent as a file rather than text', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const form = new FormData();
     form.set('file', new File([PNG], 'me.png', { type: 'image/png' }));
@@ -477,7 +475,7 @@ describe('profile picture', () => {
   });
 
   it('changes only the uploader’s picture, and a first picture removes nobody’s', async () => {
-    h = await harness();
+    h = await startProduct();
     const asha = await loggedIn(h, 'asha@example.com');
     const ravi = await loggedIn(h, 'ravi@example.com');
     const pictureOf = async (cookie: string) =>
@@ -492,7 +490,7 @@ describe('profile picture', () => {
   });
 
   it('deletes the old picture when a new one replaces it', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const first = ((await (await upload(cookie, PNG)).json()) as { profilePicture: string }).profilePicture;
     const second = ((await (await upload(cookie, PNG)).json()) as { profilePicture: string }).profilePicture;
@@ -503,7 +501,7 @@ describe('profile picture', () => {
   });
 
   it('keeps the new picture when the old one cannot be deleted, and logs which one was left', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const first = ((await (await upload(cookie, PNG)).json()) as { profilePicture: string }).profilePicture;
     vi.spyOn(h.deps.blobs, 'delete').mockRejectedValueOnce(new Error('blob store unavailable'));
@@ -520,7 +518,7 @@ describe('profile picture', () => {
   });
 
   it('answers 404 for an unknown or malformed upload name', async () => {
-    h = await harness();
+    h = await startProduct();
     expect((await h.app.request('/uploads/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
     expect((await h.app.request('/uploads/..%2f..%2fstore%2fusers.db')).status).toBe(404);
   });

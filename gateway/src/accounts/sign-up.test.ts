@@ -1,12 +1,10 @@
 import { MESSAGES } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { cookieOf, forgetOtpSpacing, latestOtp, post } from '../../test/http.js';
 
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 const send = (email: string, password = 'Secret#123') =>
   post(h, '/api/verifyAccountExistAndSendingOTP', { signUpEmail: email, signUpPassword: password });
@@ -15,7 +13,7 @@ const create = (email: string, otp: string, password = 'Secret#123') =>
 
 describe('POST /api/verifyAccountExistAndSendingOTP', () => {
   it('e-mails a 6-digit OTP and answers that it was sent, without the OTP', async () => {
-    h = await harness();
+    h = await startProduct();
     const res = await send('asha@example.com');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'OTP sent successfully' });
@@ -25,7 +23,7 @@ describe('POST /api/verifyAccountExistAndSendingOTP', () => {
   });
 
   it('stores the OTP hashed, never as sent', async () => {
-    h = await harness();
+    h = await startProduct();
     await send('asha@example.com');
     const otp = await latestOtp(h, 'asha@example.com');
     const stored = await h.platform.store.collection('otps').find({});
@@ -49,20 +47,20 @@ describe('POST /api/verifyAccountExistAndSendingOTP', () => {
       'signUpEmail: Must be at most 254 characters.',
     ],
   ])('answers 400 for %j with %j', async (body, message) => {
-    h = await harness();
+    h = await startProduct();
     const res = await post(h, '/api/verifyAccountExistAndSendingOTP', body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message, code: 'INVALID_INPUT' });
   });
 
   it('answers 400 for malformed JSON', async () => {
-    h = await harness();
+    h = await startProduct();
     const res = await post(h, '/api/verifyAccountExistAndSendingOTP', '{"signUpEmail":');
     expect(res).toMatchObject({ status: 400, body: { message: 'Request body must be valid JSON.' } });
   });
 
   it('refuses an e-mail that already has an account, whatever its case', async () => {
-    h = await harness();
+    h = await startProduct();
     await send('asha@example.com');
     await create('asha@example.com', await latestOtp(h, 'asha@example.com'));
     const res = await send('Asha@Example.com');
@@ -71,7 +69,7 @@ describe('POST /api/verifyAccountExistAndSendingOTP', () => {
   });
 
   it('throttles re-sending: a second code within a minute answers 429', async () => {
-    h = await harness();
+    h = await startProduct();
     await send('asha@example.com');
     const res = await send('asha@example.com');
     expect(res.status).toBe(429);
@@ -82,7 +80,7 @@ describe('POST /api/verifyAccountExistAndSendingOTP', () => {
 
 describe('POST /api/createAccount', () => {
   it("creates the account with the e-mailed OTP: 'Account created successfully'", async () => {
-    h = await harness();
+    h = await startProduct();
     await send('asha@example.com');
     const res = await create('asha@example.com', await latestOtp(h, 'asha@example.com'));
     expect(res).toMatchObject({ status: 200, body: { message: 'Account created successfully' } });
@@ -94,7 +92,7 @@ describe('POST /api/createAccount', () => {
   });
 
   it("answers 'Entered OTP is incorrect' for a wrong or malformed code", async () => {
-    h = await harness();
+    h = await startProduct();
     await send('asha@example.com');
     const otp = await latestOtp(h, 'asha@example.com');
     const wrong = otp === '000000' ? '111111' : '000000';
@@ -109,7 +107,7 @@ describe('POST /api/createAccount', () => {
   });
 
   it('refuses an expired OTP', async () => {
-    h = await harness();
+    h = await startProduct();
     await send('asha@example.com');
     const otp = await latestOtp(h, 'asha@example.com');
     await h.platform.store
@@ -123,7 +121,7 @@ describe('POST /api/createAccount', () => {
   });
 
   it('voids the OTP after five wrong tries, so even the right one then fails', async () => {
-    h = await harness();
+    h = await startProduct();
     await send('asha@example.com');
     const otp = await latestOtp(h, 'asha@example.com');
     const wrong = otp === '000000' ? '111111' : '000000';
@@ -135,7 +133,7 @@ describe('POST /api/createAccount', () => {
   });
 
   it('creates one account when the same sign-up is sent twice at once: the other finds its code used', async () => {
-    h = await harness();
+    h = await startProduct();
     await send('asha@example.com');
     const otp = await latestOtp(h, 'asha@example.com');
     const answers = await Promise.all([create('asha@example.com', otp), create('asha@example.com', otp)]);
@@ -148,7 +146,7 @@ describe('POST /api/createAccount', () => {
   });
 
   it('asks for a code first when none was sent to the e-mail', async () => {
-    h = await harness();
+    h = await startProduct();
     expect(await create('asha@example.com', '123456')).toMatchObject({
       status: 400,
       body: { message: MESSAGES.otpMissing, code: 'OTP_MISSING' },
@@ -156,7 +154,7 @@ describe('POST /api/createAccount', () => {
   });
 
   it('uses an OTP once', async () => {
-    h = await harness();
+    h = await startProduct();
     await send('asha@example.com');
     const otp = await latestOtp(h, 'asha@example.com');
     expect((await create('asha@example.com', otp)).status).toBe(200);
@@ -164,7 +162,7 @@ describe('POST /api/createAccount', () => {
   });
 
   it('accepts only the newest code after a re-send', async () => {
-    h = await harness();
+    h = await startProduct();
     await send('asha@example.com');
     const first = await latestOtp(h, 'asha@example.com');
     await forgetOtpSpacing(h);
@@ -175,7 +173,7 @@ describe('POST /api/createAccount', () => {
   });
 
   it('rate-limits OTP checks per account with 429 and a message', async () => {
-    h = await harness();
+    h = await startProduct();
     await send('asha@example.com');
     let last = await create('asha@example.com', '000001');
     for (let i = 0; i < 12 && last.status !== 429; i++) {
@@ -188,7 +186,7 @@ describe('POST /api/createAccount', () => {
   });
 
   it('signs a new session cookie only at login, not at sign-up', async () => {
-    h = await harness();
+    h = await startProduct();
     await send('asha@example.com');
     const res = await create('asha@example.com', await latestOtp(h, 'asha@example.com'));
     expect(() => cookieOf(res.cookies)).toThrow();

@@ -5,18 +5,18 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { visitorAt } from '../../test/actors.js';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { describePlace, synthesizeText } from './audio.service.js';
 
-/** The product of the running test, started by `start` and closed after the test. */
+/** The product of the running test, started by `startProduct` and closed after the test. */
 let h: Harness;
-const start = harnessPerTest();
+const startProduct = useProduct();
 
 const TOO_MANY = { status: 429, message: expect.stringMatching(/^Too many attempts/) };
 
 describe('per address and hour', () => {
   it('a place is described 120 times, then refused; another address is still answered', async () => {
-    h = await start();
+    h = await startProduct();
     const ask = (ip: string) =>
       describePlace(h.deps, visitorAt(ip), { touristPlace: 'Taj Mahal', language: 'en-US' });
     for (let i = 0; i < 120; i++) await ask('203.0.113.20');
@@ -25,7 +25,7 @@ describe('per address and hour', () => {
   });
 
   it('a short text is spoken 30 times, then refused; another address is still answered', async () => {
-    h = await start();
+    h = await startProduct();
     // The limit is what is tested, not the voice: thirty real syntheses would take half a minute.
     vi.spyOn(h.platform.speech, 'synthesize').mockResolvedValue({
       audio: Buffer.from('mp3'),

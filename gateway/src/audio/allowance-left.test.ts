@@ -5,13 +5,13 @@
  */
 import { AUDIO_LIMITS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { ANONYMOUS_PER_ADDRESS_PER_DAY, COUNTERS } from './allowance.js';
 import { allowanceLeft } from './allowance-left.js';
 
-/** The product of the running test, started by `start` and closed after the test. */
+/** The product of the running test, started by `startProduct` and closed after the test. */
 let h: Harness;
-const start = harnessPerTest();
+const startProduct = useProduct();
 
 const NOW = new Date();
 const IP = '203.0.113.40';
@@ -25,7 +25,7 @@ const leftFor = (deviceId: string) => allowanceLeft(h.platform.store, { deviceId
 
 describe('a visitor’s listens left', () => {
   it('are the device’s on a quiet address, and the address’s once it is nearly spent', async () => {
-    h = await start();
+    h = await startProduct();
     await used(COUNTERS.device('device-one'), 3);
     expect(await leftFor('device-one')).toEqual({
       tier: 'anonymous',

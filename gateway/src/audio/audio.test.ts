@@ -1,14 +1,14 @@
 import { LANGUAGES, PLAN_LABELS } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
-import { cookieOf, loggedIn, post, trpc } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
+import { type Harness, useProduct } from '../../test/harness.js';
+import { cookieOf, loggedIn, post } from '../../test/http.js';
 
+/** Listening changes the listener's allowance: each such test has its own product, with the audio worker. */
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
-
-const start = () => harness({ workers: ['audio'] });
+const start = useProduct({ workers: ['audio'] });
+/** Refused input and descriptions change nothing: those tests share one product (without the worker). */
+const shared = useProduct({ shared: true });
 const taj = { touristPlace: 'Taj Mahal', language: 'English (US)' };
 
 /**
@@ -17,7 +17,7 @@ const taj = { touristPlace: 'Taj Mahal', language: 'English (US)' };
  */
 async function listenIn(index: number, cookie: string) {
   const language = LANGUAGES[index]?.label ?? 'English (US)';
-  return trpc(h, 'audio.request', { touristPlace: 'Taj Mahal', language }, { mutation: true, cookie });
+  return (await callerFor(h, cookie)).audio.request({ touristPlace: 'Taj Mahal', language });
 }
 
 async function setUser(email: string, fields: Record<string, unknown>) {
@@ -38,7 +38,8 @@ describe('anonymous visitors', () => {
     expect(first.body.audioUrl).toMatch(/^\/api\/tracks\/[0-9a-f-]{36}\/audio$/);
     const device = cookieOf(first.cookies, 'did');
     expect(first.cookies.find((c) => c.startsWith('did='))).toMatch(/HttpOnly/);
-    for (let i = 1; i < 5; i++) expect((await listenIn(i, device)).status).toBe(200);
+    for (let i = 1; i < 5; i++)
+      await expect(listenIn(i, device)).resolves.toMatchObject({ placeName: 'Taj Mahal' });
     const sixth = await post(
       h,
       '/api/generateForAudioBookFreeVersionWithOutLogIn',
@@ -66,7 +67,8 @@ describe('free users', () => {
       (await post(h, '/api/generateForAudioBookFreeVersion', { ...taj, email: 'asha@example.com' }, cookie))
         .status,
     ).toBe(200);
-    for (let i = 1; i < 10; i++) expect((await listenIn(i, cookie)).status).toBe(200);
+    for (let i = 1; i < 10; i++)
+      await expect(listenIn(i, cookie)).resolves.toMatchObject({ placeName: 'Taj Mahal' });
     const eleventh = await post(
       h,
       '/api/generateForAudioBookFreeVersion',
@@ -81,7 +83,7 @@ describe('free users', () => {
     const cookie = await loggedIn(h, 'asha@example.com');
     await setUser('asha@example.com', { rewardSeconds: 60, rewardEarnedSeconds: 60 });
     for (let i = 0; i < 10; i++) await listenIn(i, cookie);
-    expect((await listenIn(10, cookie)).status).toBe(200);
+    await expect(listenIn(10, cookie)).resolves.toMatchObject({ placeName: 'Taj Mahal' });
     const spent = await post(
       h,
       '/api/generateForAudioBookFreeVersion',
@@ -139,7 +141,8 @@ describe('subscribers', () => {
       subscription: PLAN_LABELS.fortnight,
       subscriptionExpiresAt: new Date(Date.now() + 86_400_000),
     });
-    for (let i = 0; i < 12; i++) expect((await listenIn(i, cookie)).status).toBe(200);
+    for (let i = 0; i < 12; i++)
+      await expect(listenIn(i, cookie)).resolves.toMatchObject({ placeName: 'Taj Mahal' });
   });
 
   it('lose the audio book when the plan has expired', async () => {
@@ -280,19 +283,19 @@ describe('bad input', () => {
     ['/api/synthesize', { text: '', language: 'English (US)' }, 400, 'text: This field is required.'],
     ['/api/synthesize', { text: 'Hello', language: 'Elvish' }, 400, 'That language is not supported.'],
   ])('%s %j answers %i %s', async (path, body, status, message) => {
-    h = await harness();
+    const h = await shared();
     expect(await post(h, path, body)).toMatchObject({ status, body: { message } });
   });
 
   it('answers malformed JSON with 400', async () => {
-    h = await harness();
+    const h = await shared();
     expect((await post(h, '/api/generate', '{"touristPlace": "Taj')).status).toBe(400);
   });
 });
 
 describe('descriptions and direct speech', () => {
   it('describes a place in the chosen language, and falls back to English where there is no narration', async () => {
-    h = await harness();
+    const h = await shared();
     const hindi = await post(h, '/api/generate', { touristPlace: 'Taj Mahal', email: '', language: 'Hindi' });
     expect(hindi.body).toMatchObject({
       language: 'hi-IN',
@@ -305,7 +308,7 @@ describe('descriptions and direct speech', () => {
   });
 
   it('speaks a short text straight away as MP3', async () => {
-    h = await harness();
+    const h = await shared();
     const res = await h.app.request('/api/synthesize', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,13 +1,11 @@
 import { AUDIO_CHARGES_COLLECTION, chargedSeconds, PLAN_LABELS, TRACKS_COLLECTION } from '@app/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 import { holdCharge } from './charges.js';
 
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 const taj = { touristPlace: 'Taj Mahal', language: 'English (US)' };
 
@@ -31,7 +29,7 @@ const secondsLeft = async (email: string) =>
 
 describe('audio book minutes', () => {
   it('are charged by the book’s real length: settled once it is made, straight away once it exists', async () => {
-    h = await harness({ workers: ['audio'] });
+    h = await startProduct({ workers: ['audio'] });
     const asha = await subscriber('asha@example.com', 1000);
     const first = await post(h, '/api/generateForAudioBook', taj, asha);
     expect(first.status).toBe(200);
@@ -46,7 +44,7 @@ describe('audio book minutes', () => {
   }, 180_000);
 
   it('are given back when the book cannot be made', async () => {
-    h = await harness({ workers: ['audio'], env: { BUS_MAX_RETRIES: '0' } });
+    h = await startProduct({ workers: ['audio'], env: { BUS_MAX_RETRIES: '0' } });
     vi.spyOn(h.platform.speech, 'speakPieces').mockImplementation(() => {
       throw new Error('the speech engine is down');
     });
@@ -57,7 +55,7 @@ describe('audio book minutes', () => {
   }, 60_000);
 
   it('held on a track that finished meanwhile are settled at once: its length if made, nothing if it failed', async () => {
-    h = await harness();
+    h = await startProduct();
     const now = new Date();
     const track = { placeId: 'taj-mahal', placeName: 'Taj Mahal', language: 'en-US', perspective: 'curated' };
     await h.platform.store.collection(TRACKS_COLLECTION).insertMany([

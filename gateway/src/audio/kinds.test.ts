@@ -6,15 +6,15 @@
 import { PLAN_LABELS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { storedUser, visitorAt } from '../../test/actors.js';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import type { Actor } from '../accounts/actor.js';
 import { users } from '../accounts/users.js';
 import { PURCHASED_PLANS, type PurchasedPlan, touristPlacesOf } from '../plans/special-plans.js';
 import { listeningAllowance, requestAudioOfKind } from './audio.service.js';
 
-/** The product of the running test, started by `start` and closed after the test. */
+/** The product of the running test, started by `startProduct` and closed after the test. */
 let h: Harness;
-const start = harnessPerTest();
+const startProduct = useProduct();
 
 const taj = { touristPlace: 'Taj Mahal', language: 'en-US' };
 const DEVICE = 'device-kkkkkkkkkkkkkkkk';
@@ -24,7 +24,7 @@ const ask = (actor: Actor, kind: 'minute' | 'book' | 'plan', purchasedPlan?: str
 
 describe('a track asked for by kind', () => {
   it('is a book from a subscriber’s plan minutes', async () => {
-    h = await start();
+    h = await startProduct();
     const ravi = await storedUser(h, 'ravi@example.com', {
       subscription: PLAN_LABELS.quadweek,
       subscriptionExpiresAt: new Date(Date.now() + 86_400_000),
@@ -36,7 +36,7 @@ describe('a track asked for by kind', () => {
   });
 
   it('is a plan’s place, marked as heard in the buyer’s plan', async () => {
-    h = await start();
+    h = await startProduct();
     const asha = await storedUser(h, 'asha@example.com');
     await h.platform.store.collection(PURCHASED_PLANS).insertOne({
       _id: 'p1',
@@ -51,7 +51,7 @@ describe('a track asked for by kind', () => {
   });
 
   it('is a one-minute narration from a free user’s day, and from a visitor’s device whatever the kind', async () => {
-    h = await start();
+    h = await startProduct();
     const asha = await storedUser(h, 'asha@example.com');
     expect(await ask(asha, 'minute')).toMatchObject({ length: 'minute' });
     expect(await listeningAllowance(h.deps, asha, () => DEVICE)).toMatchObject({ tier: 'free', left: 9 });

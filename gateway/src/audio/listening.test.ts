@@ -1,16 +1,15 @@
 import { PLAN_LABELS } from '@app/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
-import { get, loggedIn, trpc } from '../../test/http.js';
+import { describe, expect, it, vi } from 'vitest';
+import { callerFor } from '../../test/caller.js';
+import { type Harness, useProduct } from '../../test/harness.js';
+import { get, loggedIn } from '../../test/http.js';
 import type { Actor } from '../accounts/actor.js';
 import { newUser, type UserDoc, users } from '../accounts/users.js';
 import { listeningAllowance, requestAudio } from './audio.service.js';
 import { opening } from './sample.js';
 
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 const DAY = 24 * 3600_000;
 /**
@@ -41,13 +40,14 @@ const allowanceOf = (actor: Actor, now = NOW, deviceId = 'device-aaaaaaaaaaaaaaa
 
 describe('the listening allowance', () => {
   it('tells a visitor their free listens left on this device, over tRPC and REST, by the device cookie', async () => {
-    h = await harness();
-    const first = await trpc(h, 'audio.allowance', undefined);
-    expect(first.data).toEqual({ tier: 'anonymous', left: 5, limit: 5 });
-    const cookie = first.cookies.find((c) => c.startsWith('did='))?.split(';')[0] ?? '';
+    h = await startProduct();
+    const setCookies: string[] = [];
+    const first = await (await callerFor(h, undefined, { setCookies })).audio.allowance();
+    expect(first).toEqual({ tier: 'anonymous', left: 5, limit: 5 });
+    const cookie = setCookies.find((c) => c.startsWith('did='))?.split(';')[0] ?? '';
     expect(cookie).toMatch(/^did=/);
-    await trpc(h, 'audio.request', { touristPlace: 'Taj Mahal' }, { mutation: true, cookie });
-    expect((await trpc(h, 'audio.allowance', undefined, { cookie })).data).toEqual({
+    await (await callerFor(h, cookie)).audio.request({ touristPlace: 'Taj Mahal' });
+    expect(await (await callerFor(h, cookie)).audio.allowance()).toEqual({
       tier: 'anonymous',
       left: 4,
       limit: 5,
@@ -62,7 +62,7 @@ describe('the listening allowance', () => {
   });
 
   it('tells a free user the listens left today and when they reset (midnight in India)', async () => {
-    h = await harness();
+    h = await startProduct();
     const asha = await person('asha@example.com', { rewardSeconds: 120 });
     expect(await allowanceOf(await asha())).toEqual({
       tier: 'free',
@@ -82,7 +82,7 @@ describe('the listening allowance', () => {
   });
 
   it('tells a subscriber the minutes left in their plan, and over tRPC for a logged-in caller', async () => {
-    h = await harness();
+    h = await startProduct();
     const plan = {
       subscription: PLAN_LABELS.fortnight,
       subscriptionExpiresAt: new Date(NOW.getTime() + 14 * DAY),
@@ -99,7 +99,7 @@ describe('the listening allowance', () => {
     expect(await allowanceOf(await ravi())).toMatchObject({ secondsLeft: 5400 - 240 });
 
     const cookie = await loggedIn(h, 'asha@example.com');
-    expect((await trpc(h, 'audio.allowance', undefined, { cookie })).data).toMatchObject({
+    expect(await (await callerFor(h, cookie)).audio.allowance()).toMatchObject({
       tier: 'free',
       left: 10,
     });
@@ -108,7 +108,7 @@ describe('the listening allowance', () => {
 
 describe('a track already paid for today', () => {
   it('replays free for a visitor, after a reload too, and is charged again the next day', async () => {
-    h = await harness();
+    h = await startProduct();
     await requestAudio(h.deps, visitor, taj(), device('device-aaaaaaaaaaaaaaaa'), NOW);
     // A reload asks the server again: same device, same track, same day.
     await requestAudio(h.deps, visitor, taj(), device('device-aaaaaaaaaaaaaaaa'), NOW);
@@ -121,7 +121,7 @@ describe('a track already paid for today', () => {
   });
 
   it('replays free for a free user even once the day’s uses are spent; tomorrow it costs a use', async () => {
-    h = await harness();
+    h = await startProduct();
     const asha = await person('asha@example.com');
     const languages = [
       'en-US',
@@ -147,7 +147,7 @@ describe('a track already paid for today', () => {
   });
 
   it('is not a refusal remembered: a listen refused at the limit is charged once there is room', async () => {
-    h = await harness();
+    h = await startProduct();
     const asha = await person('asha@example.com', { rewardSeconds: 0 });
     await h.platform.store
       .collection('audio_usage')
@@ -159,7 +159,7 @@ describe('a track already paid for today', () => {
   });
 
   it('costs a subscriber its minutes once', async () => {
-    h = await harness();
+    h = await startProduct();
     const ravi = await person('ravi@example.com', {
       subscription: PLAN_LABELS.quadweek,
       subscriptionExpiresAt: new Date(NOW.getTime() + 28 * DAY),
@@ -171,7 +171,7 @@ describe('a track already paid for today', () => {
   });
 
   it('heard by a plan buyer replays that day; on a later day it is "You have already listened this"', async () => {
-    h = await harness();
+    h = await startProduct();
     const asha = await person('asha@example.com');
     await h.platform.store.collection('purchased_plans').insertOne({
       _id: 'p1',
@@ -191,7 +191,7 @@ describe('a track already paid for today', () => {
 
 describe('two requests for one track at once (two tabs)', () => {
   it('charge a free user once', async () => {
-    h = await harness();
+    h = await startProduct();
     const asha = await person('asha@example.com');
     const actor = await asha();
     await Promise.all([1, 2, 3].map(() => requestAudio(h.deps, actor, taj(), { tier: 'free' }, NOW)));
@@ -199,7 +199,7 @@ describe('two requests for one track at once (two tabs)', () => {
   });
 
   it('charge a visitor’s device once', async () => {
-    h = await harness();
+    h = await startProduct();
     const id = 'device-cccccccccccccccc';
     await Promise.all([1, 2].map(() => requestAudio(h.deps, visitor, taj(), device(id), NOW)));
     expect(await allowanceOf(visitor, NOW, id)).toMatchObject({ left: 4 });
@@ -208,7 +208,7 @@ describe('two requests for one track at once (two tabs)', () => {
 
 describe('the home page sample', () => {
   it('is spoken once per language, served with ranges, and costs no listen', async () => {
-    h = await harness();
+    h = await startProduct();
     const first = await h.app.request('/api/audio/sample.mp3?language=Hindi');
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('audio/mpeg');
@@ -237,7 +237,7 @@ describe('the home page sample', () => {
   });
 
   it('is spoken once per language, for visitors arriving one after another or at once', async () => {
-    h = await harness();
+    h = await startProduct();
     const synthesize = vi.spyOn(h.platform.speech, 'synthesize');
     const hindi = () => h.app.request('/api/audio/sample.mp3?language=hi-IN');
     expect((await hindi()).status).toBe(200);

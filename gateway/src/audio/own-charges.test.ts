@@ -6,15 +6,15 @@
 import { MESSAGES, TRACKS_COLLECTION } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { storedUser, visitorAt } from '../../test/actors.js';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import type { Actor } from '../accounts/actor.js';
 import { PURCHASED_PLANS, type PurchasedPlan, touristPlacesOf } from '../plans/special-plans.js';
 import { requestAudio } from './audio.service.js';
 import { holdCharge } from './charges.js';
 
-/** The product of the running test, started by `start` and closed after the test. */
+/** The product of the running test, started by `startProduct` and closed after the test. */
 let h: Harness;
-const start = harnessPerTest();
+const startProduct = useProduct();
 
 const taj = { touristPlace: 'Taj Mahal', language: 'en-US' };
 const plan = { tier: 'plan', purchasedPlan: 'India Highlights' } as const;
@@ -36,7 +36,7 @@ const placesOf = async (id: string) => {
 
 describe('a plan buyer’s listen', () => {
   it('is taken from their own plan: another buyer’s plan of the same name is neither used nor marked', async () => {
-    h = await start();
+    h = await startProduct();
     const asha = await storedUser(h, 'asha@example.com');
     const ravi = await storedUser(h, 'ravi@example.com');
     await bought('asha-plan', asha);
@@ -53,7 +53,7 @@ describe('a plan buyer’s listen', () => {
 
 describe('a tier that needs an account', () => {
   it('is refused to a visitor, who is not charged as a device instead', async () => {
-    h = await start();
+    h = await startProduct();
     const visitor = visitorAt('203.0.113.9');
     for (const tier of [{ tier: 'free' }, { tier: 'subscriber' }, plan] as const) {
       await expect(requestAudio(h.deps, visitor, taj, tier)).rejects.toThrow(MESSAGES.pleaseLogInFirst);
@@ -64,7 +64,7 @@ describe('a tier that needs an account', () => {
 
 describe('a held charge settled at once', () => {
   it('is settled against the payer’s own balance, not another account’s', async () => {
-    h = await start();
+    h = await startProduct();
     const now = new Date();
     await h.platform.store.collection(TRACKS_COLLECTION).insertOne({
       _id: 't-made',

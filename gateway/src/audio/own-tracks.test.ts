@@ -6,15 +6,15 @@
 import { PLAN_LABELS, TRACKS_COLLECTION } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { storedUser } from '../../test/actors.js';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { trackDoc } from '../../test/track-doc.js';
 import { users } from '../accounts/users.js';
 import { requestAudio } from './audio.service.js';
 import { followTrack, trackView, waitForTrack } from './tracks.js';
 
-/** The product of the running test, started by `start` and closed after the test. */
+/** The product of the running test, started by `startProduct` and closed after the test. */
 let h: Harness;
-const start = harnessPerTest();
+const startProduct = useProduct();
 
 const taj = { touristPlace: 'Taj Mahal', language: 'en-US' };
 
@@ -39,7 +39,7 @@ async function otherTrackMade(length: 'minute' | 'book'): Promise<string> {
 
 describe('with another track in the store', () => {
   it('a request gets a track of its own, read back by its own id while it is made', async () => {
-    h = await start();
+    h = await startProduct();
     const other = await otherTrackMade('minute');
     const asked = await requestAudio(h.deps, await storedUser(h, 'asha@example.com'), taj, { tier: 'free' });
     expect(asked._id).not.toBe(other);
@@ -55,7 +55,7 @@ describe('with another track in the store', () => {
   });
 
   it('a subscriber’s book not made yet is charged the estimate, not the other track’s length', async () => {
-    h = await start();
+    h = await startProduct();
     await otherTrackMade('book');
     const ravi = await storedUser(h, 'ravi@example.com', {
       subscription: PLAN_LABELS.quadweek,

@@ -20,18 +20,14 @@ import {
 } from '@app/contracts';
 import { PoisonMessageError } from '@app/infra';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { trackDoc } from '../../test/track-doc.js';
 import { recordWorkerEvent } from './track-recorder.js';
 
+/** Each test writes its own tracks: one product serves them all. */
+const product = useProduct({ shared: true });
 let h: Harness;
-beforeAll(async () => {
-  h = await harness();
-});
-afterAll(async () => {
-  await h.close();
-});
 
 type Progress = Payload<typeof TOPICS.audioProgress>;
 type Result = Payload<typeof TOPICS.audioReady>;
@@ -134,6 +130,7 @@ const deliveries = fc
 
 describe('the track recorder', () => {
   it('ends every track as its own take last said, its pieces listed once and in order, its charge settled once', async () => {
+    h = await product();
     await fc.assert(
       fc.asyncProperty(deliveries, async (plan) => {
         const { trackId, account } = await waitingTrack(plan.take);
@@ -202,6 +199,7 @@ describe('the track recorder', () => {
   }, 120_000);
 
   it('hears the worker on the bus, and wakes the requests waiting for the track once it is written', async () => {
+    h = await product();
     const take = crypto.randomUUID();
     const { trackId } = await waitingTrack(take);
     const woken = vi.fn();
@@ -220,6 +218,7 @@ describe('the track recorder', () => {
   });
 
   it('takes a malformed word of the worker for poison, parked on the dead-letter topic at once', async () => {
+    h = await product();
     const bad = {
       ...makeEvent(TOPICS.audioReady, { trackId: 'x', status: 'ready' }),
       payload: { trackId: 'x' },

@@ -2,17 +2,17 @@ import { buffer } from 'node:stream/consumers';
 import { TRACKS_COLLECTION, type TrackDoc, trackBlobKey, trackPartKey } from '@app/contracts';
 import { readMp3Frames } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { findPlace } from '../catalog/catalog.service.js';
 import { streamTrack } from './track-stream.js';
 import { followTrack, requestTrack, trackView } from './tracks.js';
 
 let h: Harness;
-/** Lets the held speech go on; afterEach calls it so that no worker is left waiting at close. */
+const startProduct = useProduct({ workers: ['audio'] });
+/** Lets the held speech go on; called after each test, before its product closes (hooks after run last first). */
 let release: () => void = () => {};
-afterEach(async () => {
+afterEach(() => {
   release();
-  await h.close();
 });
 
 /**
@@ -56,7 +56,7 @@ const streamEnd = (id: string) =>
 
 describe('a track still being spoken', () => {
   it('streams the audio book over HTTP as it is made: first bytes before it is finished, the stored file byte for byte by the end', async () => {
-    h = await harness({ workers: ['audio'] });
+    h = await startProduct();
     holdAfterFirstPiece();
     const track = await requested('book');
     const url = `${await h.listen()}/api/tracks/${track._id}/audio`;
@@ -84,7 +84,7 @@ describe('a track still being spoken', () => {
   }, 180_000);
 
   it('reads on from the whole file, where it left off, when the track is finished mid-stream and its pieces are gone', async () => {
-    h = await harness({ workers: ['audio'] });
+    h = await startProduct();
     holdAfterFirstPiece({ spoken: 2 });
     const track = await requested('book');
     const trackNow = () =>
@@ -117,7 +117,7 @@ describe('a track still being spoken', () => {
   }, 120_000);
 
   it('tells the app it can play once the first piece is spoken, before the track is ready', async () => {
-    h = await harness({ workers: ['audio'] });
+    h = await startProduct();
     holdAfterFirstPiece();
     const track = await requested('minute');
     const views = [];
@@ -131,7 +131,7 @@ describe('a track still being spoken', () => {
   }, 120_000);
 
   it('stops streaming when the listener hangs up', async () => {
-    h = await harness({ workers: ['audio'] });
+    h = await startProduct();
     holdAfterFirstPiece();
     const track = await requested('minute');
     const hangUp = new AbortController();
@@ -147,7 +147,7 @@ describe('a track still being spoken', () => {
   }, 120_000);
 
   it('ends the stream cleanly when the track fails, and then answers 503 with the failure, not a 500', async () => {
-    h = await harness({ workers: ['audio'], env: { BUS_MAX_RETRIES: '0' } });
+    h = await startProduct({ env: { BUS_MAX_RETRIES: '0' } });
     holdAfterFirstPiece({ fail: true });
     const track = await requested('minute');
     const url = `${await h.listen()}/api/tracks/${track._id}/audio`;

@@ -6,13 +6,13 @@
  */
 import { TRACKS_COLLECTION, type TrackDoc, trackPartKey } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { trackDoc } from '../../test/track-doc.js';
 import { streamTrack } from './track-stream.js';
 
-/** The product of the running test, started by `start` and closed after the test. */
+/** The product of the running test, started by `startProduct` and closed after the test. */
 let h: Harness;
-const start = harnessPerTest();
+const startProduct = useProduct();
 
 const TRACK = 'track-spoken';
 
@@ -30,7 +30,7 @@ async function speaking(take: string, bytes: number): Promise<void> {
 
 describe('a stream of a track being spoken', () => {
   it('ends as restarted when a new take replaces the pieces it sent from', async () => {
-    h = await start();
+    h = await startProduct();
     await speaking('a', 100);
     const chunks = streamTrack(h.deps, TRACK, new AbortController().signal);
     const first = await chunks.next();
@@ -41,7 +41,7 @@ describe('a stream of a track being spoken', () => {
   });
 
   it('ends as gone when the track is deleted meanwhile', async () => {
-    h = await start();
+    h = await startProduct();
     await speaking('a', 100);
     const chunks = streamTrack(h.deps, TRACK, new AbortController().signal);
     await chunks.next();

@@ -5,12 +5,12 @@
  */
 import { MESSAGES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { harnessPerTest } from '../../test/harness.js';
+import { useProduct } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 import { ashaAndTina, guideNoteId, payBooking, releaseArrives, tajBooking } from '../../test/marketplace.js';
 import { expireUnanswered } from './answer-timeouts.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 const SWEPT = 'unanswered booking requests expired and refunded';
 
 /** Tina's instant request of Asha, paid 30 USD: Asha has 30 minutes to answer it. */

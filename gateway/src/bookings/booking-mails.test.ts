@@ -3,13 +3,13 @@
  * one mail to each side it concerns, saying that state; a repeat of the action mails nothing more.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 import { ashaAndTina, payBooking, tajBooking } from '../../test/marketplace.js';
 import { sendWebhook } from '../payments/payment-fixtures.js';
 import { expireUnanswered } from './answer-timeouts.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 const WAIT = { timeout: 10_000, interval: 20 };
 const ASHA = 'asha@example.com';
 const TINA = 'tina@example.com';

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Harness, type HarnessOptions, useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import {
   acceptRequest,
@@ -11,18 +11,13 @@ import {
 import { processRefunds, requestRefund } from '../payments/refunds.js';
 import { expireUnanswered } from './answer-timeouts.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 const WAIT = { timeout: 10_000, interval: 20 };
 const TAJ = { guidePlaces: 'Taj Mahal, Agra Fort', guideCity: 'Uttar Pradesh', guidePrice: 15 };
 
-async function start(options: Parameters<typeof harness>[0] = {}) {
-  const product = await harness(options);
-  h = product;
+async function start(options: HarnessOptions = {}) {
+  const product = await startProduct(options);
   const guide = await verifiedGuide(product, 'asha@example.com', TAJ);
   const tourist = await loggedIn(product, 'tourist@example.com');
   return { h: product, guide, tourist };

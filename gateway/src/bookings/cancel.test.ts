@@ -4,11 +4,11 @@
  * waited for) and its refund named in the tourist's history.
  */
 import { describe, expect, it } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 import { ashaAndTina, payBooking, releaseArrives, tajBooking } from '../../test/marketplace.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 
 async function start() {
   const h = await startProduct();

@@ -1,20 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { payBooking, releaseArrives, verifiedGuide } from '../../test/marketplace.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 const WAIT = { timeout: 10_000, interval: 20 };
 type Note = { id: string; descision: string; bookingId: string; payable: boolean; Payment: number };
 
 async function start() {
-  const product = await harness({ workers: ['notifications'] });
-  h = product;
+  const product = await startProduct({ workers: ['notifications'] });
   const guide = await verifiedGuide(product, 'asha@example.com', {
     guidePlaces: 'Taj Mahal',
     guideCity: 'Uttar Pradesh',

@@ -1,23 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useProduct } from '../../test/harness.js';
 import { get, post } from '../../test/http.js';
 import { ashaAndTina, tajBooking } from '../../test/marketplace.js';
 import { endLapsed } from './lapse-sweep.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 const WAIT = { timeout: 10_000, interval: 20 };
 const LAPSED = new Date(Date.now() + 16 * 60_000);
 type Note = { id: string; bookingId: string; descision: string; message: string; payable: boolean };
 
 async function start() {
-  h = await harness({ workers: ['notifications'] });
-  const { asha, tina } = await ashaAndTina(h);
-  const product = h;
+  const product = await startProduct({ workers: ['notifications'] });
+  const { asha, tina } = await ashaAndTina(product);
   const notes = async (role: 'guide' | 'tourist', id: string) =>
     (
       (await get(product, `/api/get-notifications-${role}`, role === 'guide' ? asha : tina))

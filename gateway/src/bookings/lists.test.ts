@@ -3,11 +3,11 @@
  * the tourist's list leaves out drafts (never sent to a guide).
  */
 import { describe, expect, it } from 'vitest';
-import { harnessPerTest } from '../../test/harness.js';
+import { useProduct } from '../../test/harness.js';
 import { get, post } from '../../test/http.js';
 import { ashaAndTina, payBooking, tajBooking } from '../../test/marketplace.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 
 describe('lists of bookings', () => {
   it('lists a tourist’s bookings and the guide’s earnings newest tour first, without drafts', async () => {

@@ -4,17 +4,13 @@
  * booking would hit the other one.
  */
 import type { WorkerRole } from '@app/infra';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { indiaSlot, payBooking, verifiedGuide } from '../../test/marketplace.js';
 import { expireUnanswered } from './answer-timeouts.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 const HOUR = 3600_000;
 const WAIT = { timeout: 10_000, interval: 20 };
@@ -40,8 +36,7 @@ const instant = (guideEmail: string) => ({
 
 /** Asha and Ravi, guides; Tina and Tom, tourists; `paid` books and pays one for 30 USD. */
 async function twoTourists(workers: WorkerRole[] = []) {
-  const product = await harness({ workers });
-  h = product;
+  const product = await startProduct({ workers });
   const asha = (await verifiedGuide(product, 'asha@example.com', TAJ)).cookie;
   await verifiedGuide(product, 'ravi@example.com', TAJ);
   const tina = await loggedIn(product, 'tina@example.com');

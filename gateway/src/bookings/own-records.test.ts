@@ -2,16 +2,12 @@
  * Each call reads or changes the one booking it names, never another: every test holds bookings of
  * two tourists (and two guides), so a filter that matched every booking would show or hit the other.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { indiaSlot, payBooking, verifiedGuide } from '../../test/marketplace.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 const TAJ = { guidePlaces: 'Taj Mahal, Agra Fort', guideCity: 'Uttar Pradesh', guidePrice: 15 };
 
@@ -26,8 +22,7 @@ const reserved = (guideEmail: string, touristPlace: string) => ({
 
 /** Asha and Ravi, guides; Tina and Tom, tourists; Tina's draft with Asha, Tom's with Ravi. */
 async function twoTourists() {
-  const product = await harness();
-  h = product;
+  const product = await startProduct();
   const asha = (await verifiedGuide(product, 'asha@example.com', TAJ)).cookie;
   const ravi = (await verifiedGuide(product, 'ravi@example.com', TAJ)).cookie;
   const tina = await loggedIn(product, 'tina@example.com');

@@ -5,13 +5,13 @@
  */
 import type { SandboxCheckout } from '@app/infra';
 import { describe, expect, it, vi } from 'vitest';
-import { harnessPerTest } from '../../test/harness.js';
+import { useProduct } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 import { ashaAndTina, payBooking, tajBooking } from '../../test/marketplace.js';
 import type { BookingDoc } from './booking-store.js';
 import { holds } from './calendar.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 const WAIT = { timeout: 10_000, interval: 20 };
 const HOUR = 3600_000;
 

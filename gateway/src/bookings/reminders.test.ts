@@ -4,12 +4,12 @@
  * confirmed within those 24 hours.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 import { ashaAndTina, payBooking, tajBooking } from '../../test/marketplace.js';
 import { remindDayBefore } from './reminders.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 const WAIT = { timeout: 10_000, interval: 20 };
 const HOUR = 3600_000;
 

@@ -5,16 +5,12 @@
  * the product has no operator command for that, and a browser test cannot reach the store of the
  * product it runs, so this journey is tested here and the popup's rules in the frontend's unit tests.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { payBooking, verifiedGuide } from '../../test/marketplace.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 const GUIDE = 'asha@example.com';
 const WAIT = { timeout: 10_000, interval: 20 };
@@ -22,8 +18,7 @@ const HOUR = 3_600_000;
 const instant = { kind: 'instant', touristPlace: 'Taj Mahal', guideEmail: GUIDE, numPeople: 2 };
 
 async function start() {
-  const product = await harness({ workers: ['notifications'] });
-  h = product;
+  const product = await startProduct({ workers: ['notifications'] });
   const guide = await verifiedGuide(product, GUIDE, {
     guidePlaces: 'Taj Mahal',
     guideCity: 'Uttar Pradesh',

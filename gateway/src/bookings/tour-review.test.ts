@@ -1,18 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { payBooking, verifiedGuide } from '../../test/marketplace.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 describe('a tourist reviews their guide', () => {
   it('after a completed, paid tour, once per booking; the guide’s average follows', async () => {
-    const product = await harness();
-    h = product;
+    const product = await startProduct();
     await verifiedGuide(product, 'asha@example.com', {
       guidePlaces: 'Taj Mahal',
       guideCity: 'Uttar Pradesh',

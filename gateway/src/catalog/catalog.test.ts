@@ -1,18 +1,14 @@
 import type { CatalogPlace } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
-import { post, trpc } from '../../test/http.js';
+import { describe, expect, it, vi } from 'vitest';
+import { callerFor } from '../../test/caller.js';
+import { useProduct } from '../../test/harness.js';
+import { post } from '../../test/http.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await harness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const product = useProduct({ shared: true });
 
 describe('POST /api/touristPlaces', () => {
   it('lists a city’s places as {id, name, imageUrl, photoUrl}', async () => {
+    const h = await product();
     const res = await h.app.request('/api/touristPlaces', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -29,6 +25,7 @@ describe('POST /api/touristPlaces', () => {
   });
 
   it('understands the names people use: USA and New York', async () => {
+    const h = await product();
     const res = await post(h, '/api/touristPlaces', {
       selectedCountryName: 'USA',
       selectedCityName: 'New York',
@@ -37,6 +34,7 @@ describe('POST /api/touristPlaces', () => {
   });
 
   it('answers an empty list for a city without curated places, and 400 for missing fields', async () => {
+    const h = await product();
     const none = await h.app.request('/api/touristPlaces', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -60,6 +58,7 @@ describe('POST /api/touristPlaces', () => {
 
 describe('search, one place, and pictures', () => {
   it('finds places by words of their name, city or country', async () => {
+    const h = await product();
     const res = await h.app.request('/api/searchedTouristPlace', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -72,6 +71,7 @@ describe('search, one place, and pictures', () => {
   });
 
   it('gives one place’s data without the audio book or the quiz answers', async () => {
+    const h = await product();
     const res = await post(h, '/api/getTouristData', { touristPlace: 'Golden Pavilion' });
     expect(res.body).toMatchObject({
       id: 'golden-pavilion',
@@ -91,6 +91,7 @@ describe('search, one place, and pictures', () => {
   });
 
   it('draws a neutral card for each place: its name, city and kind, and no building', async () => {
+    const h = await product();
     const res = await h.app.request('/api/places/hawa-mahal/image.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
@@ -104,6 +105,7 @@ describe('search, one place, and pictures', () => {
   });
 
   it('has no photo offline: photoUrl is the card, and /photo answers 404', async () => {
+    const h = await product();
     const res = await post(h, '/api/searchedTouristPlace', { searchedTouristPlace: 'Hawa Mahal' });
     expect((res.body as unknown as Array<Record<string, string>>)[0]).toMatchObject({
       photoUrl: '/api/places/hawa-mahal/image.svg',
@@ -115,6 +117,7 @@ describe('search, one place, and pictures', () => {
 
 describe('POST /api/special-tours', () => {
   it('lists the country’s 1 USD plans with their places not listened yet', async () => {
+    const h = await product();
     const res = await post(h, '/api/special-tours', { country: 'India' });
     expect(res.body.success).toBe(true);
     const plans = res.body.data as Array<{
@@ -130,6 +133,7 @@ describe('POST /api/special-tours', () => {
   });
 
   it('makes one plan per city of three places or more, in city order, of its first six places', async () => {
+    const h = await product();
     const places = (city: string, count: number) =>
       Array.from({ length: count }, (_, i) => ({ name: `${city} ${i + 1}`, city, country: 'Testland' }));
     vi.spyOn(h.deps.places, 'inCountry').mockResolvedValueOnce([
@@ -174,6 +178,7 @@ describe('POST /api/special-tours', () => {
   });
 
   it('answers an empty list for a country without plans, and 400 without a country', async () => {
+    const h = await product();
     expect((await post(h, '/api/special-tours', { country: 'Iceland' })).body).toEqual({
       success: true,
       data: [],
@@ -184,26 +189,26 @@ describe('POST /api/special-tours', () => {
 
 describe('the catalog over tRPC', () => {
   it('answers countries, cities, places of a city and one place', async () => {
-    expect(((await trpc(h, 'catalog.countries', undefined)).data as unknown[]).length).toBeGreaterThan(240);
-    expect((await trpc(h, 'catalog.cities', { countryCode: 'FR' })).data).toEqual(
+    const h = await product();
+    const api = await callerFor(h);
+    expect((await api.catalog.countries()).length).toBeGreaterThan(240);
+    expect(await api.catalog.cities({ countryCode: 'FR' })).toEqual(
       expect.arrayContaining([{ value: 'Paris', label: 'Paris' }]),
     );
     expect(
       JSON.stringify(
-        (await trpc(h, 'catalog.touristPlaces', { selectedCountryName: 'France', selectedCityName: 'Paris' }))
-          .data,
+        await api.catalog.touristPlaces({ selectedCountryName: 'France', selectedCityName: 'Paris' }),
       ),
     ).toContain('Eiffel Tower');
     // The app's own list also names each place's city and kind, for its picture card.
     expect(
-      (await trpc(h, 'catalog.touristPlaces', { selectedCountryName: 'France', selectedCityName: 'Paris' }))
-        .data,
+      await api.catalog.touristPlaces({ selectedCountryName: 'France', selectedCityName: 'Paris' }),
     ).toContainEqual(
       expect.objectContaining({ id: 'eiffel-tower', city: 'Paris', country: 'France', category: 'Landmark' }),
     );
-    expect((await trpc(h, 'catalog.place', { touristPlace: 'eiffel-tower' })).data).toMatchObject({
+    expect(await api.catalog.place({ touristPlace: 'eiffel-tower' })).toMatchObject({
       name: 'Eiffel Tower',
     });
-    expect((await trpc(h, 'catalog.cities', { countryCode: 'ZZ' })).status).toBe(404);
+    await expect(api.catalog.cities({ countryCode: 'ZZ' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

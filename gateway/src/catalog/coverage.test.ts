@@ -1,19 +1,14 @@
 import { COVERAGE_TEXT, type Coverage } from '@app/contracts';
 import { type CityPlaces, greatCircleKm } from '@app/infra';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
-import { get, trpc } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
+import { useProduct } from '../../test/harness.js';
+import { get } from '../../test/http.js';
 import type { Deps } from '../deps/deps.js';
 import { coverage, nearestCoveredCity } from './coverage.service.js';
 import { nearestTo } from './great-circle.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await harness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const product = useProduct({ shared: true });
 
 describe('great-circle distance', () => {
   it('measures Agra to Delhi as about 180 km and a point to itself as 0', () => {
@@ -42,6 +37,7 @@ describe('great-circle distance', () => {
 
 describe('coverage of the bundled catalog', () => {
   it('lists covered countries by name, each with its cities and their numbers of places', async () => {
+    const h = await product();
     const answer = await coverage(h.deps);
     expect(answer.everywhere).toBe(false);
     const names = answer.countries.map((c) => c.name);
@@ -57,6 +53,7 @@ describe('coverage of the bundled catalog', () => {
   });
 
   it('counts exactly the places a city lists', async () => {
+    const h = await product();
     const answer = await coverage(h.deps);
     for (const country of answer.countries)
       for (const city of country.cities)
@@ -69,6 +66,7 @@ describe('coverage of the bundled catalog', () => {
 
 describe('the covered city nearest to another', () => {
   it('offers Hyderabad for Nagpur, with the distance in whole kilometres', async () => {
+    const h = await product();
     const nearest = await nearestCoveredCity(h.deps, { countryCode: 'IN', city: 'Nagpur' });
     expect(nearest).toMatchObject({ city: 'Hyderabad', country: 'India', countryCode: 'IN', places: 4 });
     expect(Number.isInteger(nearest?.distanceKm)).toBe(true);
@@ -77,6 +75,7 @@ describe('the covered city nearest to another', () => {
   });
 
   it('crosses a border when that is nearer: Lyon is offered Paris, Pokhara Kathmandu', async () => {
+    const h = await product();
     expect(await nearestCoveredCity(h.deps, { countryCode: 'FR', city: 'Lyon' })).toMatchObject({
       city: 'Paris',
       countryCode: 'FR',
@@ -92,6 +91,7 @@ describe('the covered city nearest to another', () => {
   });
 
   it('answers a covered city with itself at 0 km, and null for a city the dataset does not know', async () => {
+    const h = await product();
     expect(await nearestCoveredCity(h.deps, { countryCode: 'IN', city: 'Agra' })).toMatchObject({
       city: 'Agra',
       distanceKm: 0,
@@ -161,17 +161,19 @@ describe('coverage of a catalog of its own', () => {
 
 describe('coverage over tRPC and REST', () => {
   it('answers catalog.coverage and catalog.nearestCovered as the service does', async () => {
-    const covered = await trpc(h, 'catalog.coverage', undefined);
-    expect(covered.status).toBe(200);
-    expect(covered.data).toEqual(await coverage(h.deps));
-    const nearest = await trpc(h, 'catalog.nearestCovered', { countryCode: 'IN', city: 'Nagpur' });
-    expect(nearest.data).toMatchObject({ city: 'Hyderabad' });
-    expect((await trpc(h, 'catalog.nearestCovered', { countryCode: 'India', city: 'Nagpur' })).status).toBe(
-      400,
-    );
+    const h = await product();
+    const api = await callerFor(h);
+    expect(await api.catalog.coverage()).toEqual(await coverage(h.deps));
+    expect(await api.catalog.nearestCovered({ countryCode: 'IN', city: 'Nagpur' })).toMatchObject({
+      city: 'Hyderabad',
+    });
+    await expect(api.catalog.nearestCovered({ countryCode: 'India', city: 'Nagpur' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('answers GET /api/coverage and /api/coverage/nearest, 400 "Please choose a city." without a city', async () => {
+    const h = await product();
     const covered = await get(h, '/api/coverage');
     expect(covered.status).toBe(200);
     expect((covered.body as unknown as Coverage).countries.length).toBeGreaterThanOrEqual(10);
@@ -184,7 +186,8 @@ describe('coverage over tRPC and REST', () => {
   });
 
   it('leaves the spec’s city list as it was: {value, label} only', async () => {
-    expect((await trpc(h, 'catalog.cities', { countryCode: 'IN' })).data).toContainEqual({
+    const h = await product();
+    expect(await (await callerFor(h)).catalog.cities({ countryCode: 'IN' })).toContainEqual({
       value: 'Agra',
       label: 'Agra',
     });

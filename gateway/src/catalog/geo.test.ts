@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await harness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const product = useProduct({ shared: true });
 
 describe('countries and cities', () => {
   it('answers POST /api/getAllCountries with every country', async () => {
+    const h = await product();
     const res = await h.app.request('/api/getAllCountries', { method: 'POST' });
     const countries = (await res.json()) as Array<{ name: string; isoCode: string }>;
     expect(countries.length).toBeGreaterThan(240);
@@ -19,6 +14,7 @@ describe('countries and cities', () => {
   });
 
   it('answers POST /api/getAllCitiesOfACountry with {value, label} cities', async () => {
+    const h = await product();
     const res = await h.app.request('/api/getAllCitiesOfACountry', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -33,17 +29,20 @@ describe('countries and cities', () => {
     [{ countryCode: 42 }, 400, 'Please choose a country.'],
     [{ countryCode: 'ZZ' }, 404, 'Unknown country code.'],
   ])('answers %j with %i', async (body, status, message) => {
+    const h = await product();
     expect(await post(h, '/api/getAllCitiesOfACountry', body)).toMatchObject({ status, body: { message } });
   });
 });
 
 describe('GET /api/geocode', () => {
   it('names the nearest city, state and country', async () => {
+    const h = await product();
     const res = await h.app.request('/api/geocode?lat=26.9855&lng=75.8513');
     expect(await res.json()).toEqual({ results: [{ formatted_address: 'Jaipur, Rajasthan, India' }] });
   });
 
   it('answers an empty list far from any city', async () => {
+    const h = await product();
     expect(await (await h.app.request('/api/geocode?lat=-40&lng=-130')).json()).toEqual({ results: [] });
   });
 
@@ -55,6 +54,7 @@ describe('GET /api/geocode', () => {
     ['?lat=abc&lng=1', 'lat must be a number between -90 and 90.'],
     ['?lat=1e999&lng=1', 'lat must be a number between -90 and 90.'],
   ])('answers 400 for %s', async (query, message) => {
+    const h = await product();
     const res = await h.app.request(`/api/geocode${query}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message, code: 'INVALID_INPUT' });

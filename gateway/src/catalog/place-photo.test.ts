@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
-import { post, trpc } from '../../test/http.js';
+import { callerFor } from '../../test/caller.js';
+import { useProduct } from '../../test/harness.js';
+import { post } from '../../test/http.js';
 
 /** A local server speaking the Places API: one place with a photo, one without. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -21,8 +22,18 @@ const SVG = place('svg', 'Trick', [{ name: 'places/svg/photos/p2' }]);
 const AMER = place('amer', 'Amer Fort', [{ name: 'places/amer/photos/p3' }]);
 
 let server: Server;
-let h: Harness;
 let base = '';
+/** On the fake server, whose address is known once it listens (before a test starts the product). */
+const product = useProduct({
+  shared: true,
+  env: {
+    PLACES: 'google',
+    GOOGLE_MAPS_API_KEY: 'secret-key',
+    get GOOGLE_PLACES_BASE_URL() {
+      return base;
+    },
+  },
+});
 beforeAll(async () => {
   server = createServer((req, res) => {
     const json = { 'content-type': 'application/json' };
@@ -49,17 +60,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  h = await harness({
-    env: { PLACES: 'google', GOOGLE_MAPS_API_KEY: 'secret-key', GOOGLE_PLACES_BASE_URL: base },
-  });
 });
-afterAll(async () => {
-  await h?.close();
+afterAll(() => {
   server?.close();
 });
 
 describe('true photos from the Google places adapter, through the gateway', () => {
   it('gives photoUrl on the gateway for a place with a photo, and the card for one without', async () => {
+    const h = await product();
     const res = await post(h, '/api/touristPlaces', {
       selectedCountryName: 'India',
       selectedCityName: 'Jaipur',
@@ -79,15 +87,16 @@ describe('true photos from the Google places adapter, through the gateway', () =
       },
     ]);
     // No provider URL (and so no key) ever reaches a browser.
+    const api = await callerFor(h);
     expect(
       JSON.stringify(
-        (await trpc(h, 'catalog.touristPlaces', { selectedCountryName: 'India', selectedCityName: 'Jaipur' }))
-          .data,
+        await api.catalog.touristPlaces({ selectedCountryName: 'India', selectedCityName: 'Jaipur' }),
       ),
     ).not.toContain(base);
   });
 
   it('serves the photo’s bytes from its own origin, cached for a day', async () => {
+    const h = await product();
     const res = await h.app.request('/api/places/g-hawa/photo');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -99,12 +108,14 @@ describe('true photos from the Google places adapter, through the gateway', () =
   });
 
   it('answers 404 for a place without a photo, and for a provider "photo" that is not a raster picture', async () => {
+    const h = await product();
     expect((await h.app.request('/api/places/g-bare/photo')).status).toBe(404);
     expect((await h.app.request('/api/places/g-svg/photo')).status).toBe(404);
     expect((await h.app.request('/api/places/g-gone/photo')).status).toBe(404);
   });
 
   it('keeps the page’s CSP to its own origin for pictures but the map’s tiles: photos need no outside origin', async () => {
+    const h = await product();
     const page = await h.app.request('/');
     expect(page.headers.get('content-security-policy')).toContain(
       "img-src 'self' data: blob: https://tile.openstreetmap.org;",
@@ -112,7 +123,9 @@ describe('true photos from the Google places adapter, through the gateway', () =
   });
 
   it('marks nothing as covered: a live provider finds places in any city', async () => {
-    expect((await trpc(h, 'catalog.coverage', undefined)).data).toEqual({ everywhere: true, countries: [] });
-    expect((await trpc(h, 'catalog.nearestCovered', { countryCode: 'IN', city: 'Nagpur' })).data).toBeNull();
+    const h = await product();
+    const api = await callerFor(h);
+    expect(await api.catalog.coverage()).toEqual({ everywhere: true, countries: [] });
+    expect(await api.catalog.nearestCovered({ countryCode: 'IN', city: 'Nagpur' })).toBeNull();
   });
 });

@@ -1,17 +1,10 @@
-import type { PlaceCard, WalkingTour } from '@app/contracts';
 import { greatCircleKm } from '@app/infra';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
-import { trpc } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
+import { useProduct } from '../../test/harness.js';
 import { walkingOrder } from './walk-order.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await harness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const product = useProduct({ shared: true });
 
 const point = (lat: number) => ({ lat, lng: 0 });
 const routeKm = (route: ReadonlyArray<{ lat: number; lng: number }>) =>
@@ -39,9 +32,11 @@ describe('walking order', () => {
 
 describe('catalog.walk', () => {
   it('answers a city’s places in walking order with the legs between them', async () => {
+    const h = await product();
     const input = { selectedCountryName: 'India', selectedCityName: 'Jaipur' };
-    const walk = (await trpc(h, 'catalog.walk', input)).data as WalkingTour;
-    const places = (await trpc(h, 'catalog.touristPlaces', input)).data as PlaceCard[];
+    const api = await callerFor(h);
+    const walk = await api.catalog.walk(input);
+    const places = await api.catalog.touristPlaces(input);
     expect(walk).toMatchObject({ city: 'Jaipur', country: 'India' });
     expect(walk.stops.map((s) => s.id).sort()).toEqual(places.map((p) => p.id).sort());
     expect(walk.stops[0]?.legMeters).toBe(0);
@@ -57,9 +52,18 @@ describe('catalog.walk', () => {
   });
 
   it('answers an empty walk for a city without places, and the spec’s words for a missing city', async () => {
-    const empty = await trpc(h, 'catalog.walk', { selectedCountryName: 'India', selectedCityName: 'Shimla' });
-    expect(empty.data).toEqual({ city: 'Shimla', country: 'India', stops: [], totalMeters: 0 });
-    const missing = await trpc(h, 'catalog.walk', { selectedCountryName: 'India' });
-    expect(missing).toMatchObject({ status: 400, error: { message: 'Please choose a city.' } });
+    const h = await product();
+    const api = await callerFor(h);
+    expect(await api.catalog.walk({ selectedCountryName: 'India', selectedCityName: 'Shimla' })).toEqual({
+      city: 'Shimla',
+      country: 'India',
+      stops: [],
+      totalMeters: 0,
+    });
+    // @ts-expect-error: no city, as a client outside the app may send
+    await expect(api.catalog.walk({ selectedCountryName: 'India' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Please choose a city.',
+    });
   });
 });

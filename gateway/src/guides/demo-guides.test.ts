@@ -15,6 +15,7 @@ import { DEMO_LOGIN_FILE, demoEmail } from './demo-guides.js';
 import { guides } from './guide-store.js';
 import { verifiedGuides } from './guides.js';
 
+// compose() itself, not useProduct(): demo data is seeded as `pnpm start` does, and tests restart on a DATA_DIR.
 let product: Product | undefined;
 afterEach(async () => {
   await product?.close();

@@ -4,14 +4,14 @@
  */
 import { GUIDE_RULES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { harnessPerTest } from '../../test/harness.js';
+import { useProduct } from '../../test/harness.js';
 import { loggedIn } from '../../test/http.js';
 import { AppError } from '../core/errors.js';
 import { checkDocument, documentLabel } from './guide-documents.js';
 import { PDF, submittedGuide } from './guide-fixtures.js';
 import type { GuideDoc } from './guide-store.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 
 /** A PDF padded to `size` bytes: what counts is its first bytes. */
 function pdfOf(size: number): Uint8Array {

@@ -1,21 +1,19 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GUIDE_RULES, type GuideFormFields } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn } from '../../test/http.js';
 import { guideFields, JPEG_HEAD, PDF, PNG, submitGuideForm, submittedGuide } from './guide-fixtures.js';
 import { rejectGuide, verifyGuide } from './verification.js';
 
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 const ASHA = 'asha@example.com';
 
 async function asha() {
-  h = await harness();
+  h = await startProduct();
   return loggedIn(h, ASHA);
 }
 
@@ -23,7 +21,7 @@ const guideCount = () => h.platform.store.collection('guides').count({});
 
 describe('POST /api/your-api-endpoint: who may send', () => {
   it("answers 401 'please log in first' to a visitor, before reading the form", async () => {
-    h = await harness();
+    h = await startProduct();
     expect(await submitGuideForm(h, undefined, guideFields(ASHA))).toEqual({
       status: 401,
       body: { message: 'please log in first', code: 'NOT_LOGGED_IN' },
@@ -266,7 +264,7 @@ describe('POST /api/your-api-endpoint: what is kept', () => {
 
 describe('POST /api/your-api-endpoint: sending for verification', () => {
   it('makes the user a guide under verification, and refuses a second sending while it lasts', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await submittedGuide(h, ASHA);
     const stored = await h.platform.store.collection('guides').findOne({ email: ASHA });
     const user = await h.platform.store.collection('users').findOne({ email: ASHA });
@@ -297,7 +295,7 @@ describe('POST /api/your-api-endpoint: sending for verification', () => {
   });
 
   it('sends a rejected or verified profile for verification again, the last verdict cleared', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await submittedGuide(h, ASHA);
     await rejectGuide(h.platform.store, { email: ASHA, reason: 'The photo is blurred.' });
     const before = (await get(h, `/api/guides/${ASHA}`, cookie)).body;

@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
-import { get, loggedIn, post, trpc } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
+import { useProduct } from '../../test/harness.js';
+import { get, loggedIn, post } from '../../test/http.js';
 import { guideReviews } from '../reviews/guide-reviews.js';
 import { PDF, submittedGuide } from './guide-fixtures.js';
 import { rejectGuide, verifyGuide } from './verification.js';
 
-let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 const ASHA = 'asha@example.com';
 const PRIVATE_FIELDS = [
@@ -22,7 +20,7 @@ const PRIVATE_FIELDS = [
 
 describe('GET /api/guides/{email}', () => {
   it('answers 404 for an e-mail that is no guide’s', async () => {
-    h = await harness();
+    const h = await startProduct();
     await loggedIn(h, 'ravi@example.com');
     for (const email of ['nobody@example.com', 'ravi@example.com'])
       expect(await get(h, `/api/guides/${email}`)).toMatchObject({
@@ -32,7 +30,7 @@ describe('GET /api/guides/{email}', () => {
   });
 
   it('shows a guide under verification to that guide only', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await submittedGuide(h, ASHA);
     const ravi = await loggedIn(h, 'ravi@example.com');
     expect((await get(h, `/api/guides/${ASHA}`)).status).toBe(404);
@@ -43,7 +41,7 @@ describe('GET /api/guides/{email}', () => {
   });
 
   it('shows a verified guide’s public fields to anyone and the private ones to the guide alone', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await submittedGuide(h, ASHA, { status: 'professional' }, { document: PDF });
     await verifyGuide(h.platform.store, ASHA);
     const ravi = await loggedIn(h, 'ravi@example.com');
@@ -78,7 +76,7 @@ describe('GET /api/guides/{email}', () => {
   });
 
   it('carries the rounded mean of the guide’s review ratings', async () => {
-    h = await harness();
+    const h = await startProduct();
     await submittedGuide(h, ASHA);
     await verifyGuide(h.platform.store, ASHA);
     const review = (n: number, rating: number) => ({
@@ -99,7 +97,7 @@ describe('GET /api/guides/{email}', () => {
 
 describe('POST /api/tourOperatorData', () => {
   it('answers a user who is no guide with empty data, not verified', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, ASHA);
     expect(await post(h, '/api/tourOperatorData', { storedLoggedInEmail: ASHA }, cookie)).toMatchObject({
       status: 200,
@@ -116,7 +114,7 @@ describe('POST /api/tourOperatorData', () => {
   });
 
   it('follows the guide from under verification to verified, and tells a rejected guide why', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await submittedGuide(h, ASHA, { status: 'professional' }, { document: PDF });
     const read = async () =>
       (await post(h, '/api/tourOperatorData', { storedLoggedInEmail: ASHA }, cookie)).body;
@@ -140,7 +138,7 @@ describe('POST /api/tourOperatorData', () => {
   });
 
   it('answers 401 to a visitor and 403 for another user’s e-mail, over REST and tRPC', async () => {
-    h = await harness();
+    const h = await startProduct();
     await submittedGuide(h, ASHA);
     expect((await post(h, '/api/tourOperatorData', { storedLoggedInEmail: ASHA })).status).toBe(401);
     const ravi = await loggedIn(h, 'ravi@example.com');
@@ -148,9 +146,11 @@ describe('POST /api/tourOperatorData', () => {
       status: 403,
       body: { code: 'WRONG_ACCOUNT' },
     });
-    const viaTrpc = await trpc(h, 'guides.operatorData', { storedLoggedInEmail: ASHA }, { cookie: ravi });
-    expect(viaTrpc.status).toBe(403);
-    expect((await trpc(h, 'guides.operatorData', {}, { cookie: ravi })).data).toMatchObject({
+    const asRavi = await callerFor(h, ravi);
+    await expect(asRavi.guides.operatorData({ storedLoggedInEmail: ASHA })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(await asRavi.guides.operatorData({})).toMatchObject({
       verificationStatus: 'Send For verification',
     });
   });
@@ -158,11 +158,13 @@ describe('POST /api/tourOperatorData', () => {
 
 describe('the guides tRPC router', () => {
   it('reads the same profile as REST: private to the guide, hidden from others until verified', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await submittedGuide(h, ASHA);
-    expect((await trpc(h, 'guides.profile', { email: ASHA }, { cookie })).data).toMatchObject({
+    expect(await (await callerFor(h, cookie)).guides.profile({ email: ASHA })).toMatchObject({
       phoneNumber: '9876543210',
     });
-    expect((await trpc(h, 'guides.profile', { email: ASHA })).status).toBe(404);
+    await expect((await callerFor(h)).guides.profile({ email: ASHA })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

@@ -2,23 +2,21 @@
  * Changing or deleting a tour plan touches the one plan named, never another: every test holds
  * more than one plan, so a filter that matched every plan would hit the other one.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { get, post } from '../../test/http.js';
 import { sendAs, submittedGuide, tourPlan } from './guide-fixtures.js';
 import { verifyGuide } from './verification.js';
 
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 const ASHA = 'asha@example.com';
 const RAVI = 'ravi@example.com';
 
 /** Asha's two plans (Taj Mahal, Agra Fort) and Ravi's one (Red Fort), both guides verified. */
 async function plans() {
-  h = await harness();
+  h = await startProduct();
   const asha = await submittedGuide(h, ASHA);
   const ravi = await submittedGuide(h, RAVI, { firstName: 'Ravi', lastName: 'Kumar' });
   await verifyGuide(h.platform.store, ASHA);

@@ -2,15 +2,13 @@
  * A guide sending their profile again changes their own profile only: the test holds two guides,
  * so a write that matched every profile would hit the other one.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { guideFields, submitGuideForm, submittedGuide } from './guide-fixtures.js';
 import { rejectGuide, verifyGuide } from './verification.js';
 
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 const ASHA = 'asha@example.com';
 const RAVI = 'ravi@example.com';
@@ -20,7 +18,7 @@ const profile = async (email: string) =>
 
 describe('sending a guide profile again', () => {
   it('changes the sender’s profile only, not another guide’s', async () => {
-    h = await harness();
+    h = await startProduct();
     const asha = await submittedGuide(h, ASHA);
     const ravi = await submittedGuide(h, RAVI, { firstName: 'Ravi', lastName: 'Kumar', guidePrice: '18' });
     await rejectGuide(h.platform.store, { email: ASHA, reason: 'The photo is blurred.' });

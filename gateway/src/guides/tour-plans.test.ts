@@ -1,20 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
-import { get, loggedIn, post, trpc } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
+import { type Harness, useProduct } from '../../test/harness.js';
+import { get, loggedIn, post } from '../../test/http.js';
 import { sendAs, submittedGuide, tourPlan } from './guide-fixtures.js';
 import { verifyGuide } from './verification.js';
 
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 const ASHA = 'asha@example.com';
 const RAVI = 'ravi@example.com';
 
 /** Asha, a verified guide; Ravi, a guide under verification. */
 async function twoGuides() {
-  h = await harness();
+  h = await startProduct();
   const asha = await submittedGuide(h, ASHA);
   await verifyGuide(h.platform.store, ASHA);
   const ravi = await submittedGuide(h, RAVI, { firstName: 'Ravi', lastName: 'Kumar' });
@@ -106,7 +105,7 @@ describe('GET /api/load-tour-plans', () => {
       expect.objectContaining({ place: 'Red Fort', tourGuideName: 'Ravi Kumar' }),
     ]);
     expect((await get(h, '/api/load-tour-plans?email=nobody@example.com')).body).toEqual([]);
-    expect((await trpc(h, 'guides.tourPlans', undefined)).data).toHaveLength(2);
+    expect(await (await callerFor(h)).guides.tourPlans()).toHaveLength(2);
   });
 });
 
@@ -157,19 +156,11 @@ describe('changing and deleting a tour plan', () => {
       },
     );
     expect(await sendAs(h, 'DELETE', `/api/delete-tour-plan/${id}`, ravi)).toMatchObject({ status: 403 });
-    expect((await trpc(h, 'guides.deleteTourPlan', { id }, { cookie: ravi, mutation: true })).status).toBe(
-      403,
-    );
-    expect(
-      (
-        await trpc(
-          h,
-          'guides.updateTourPlan',
-          { id, plan: tourPlan({ price: 1 }) },
-          { cookie: ravi, mutation: true },
-        )
-      ).status,
-    ).toBe(403);
+    const asRavi = await callerFor(h, ravi);
+    await expect(asRavi.guides.deleteTourPlan({ id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(asRavi.guides.updateTourPlan({ id, plan: tourPlan({ price: 1 }) })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect((await get(h, `/api/load-tour-plans?email=${ASHA}`)).body).toEqual([
       expect.objectContaining({ id, price: 45 }),
     ]);

@@ -3,12 +3,12 @@
  * rejected with the reason; repeating the same decision mails nothing more.
  */
 import { describe, expect, it } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { guidesRejectCommand } from '../operator/commands.js';
 import { submittedGuide } from './guide-fixtures.js';
 import { rejectGuide, verifyGuide } from './verification.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 const RAVI = 'ravi@example.com';
 
 const guideMails = async (h: Harness) =>

@@ -1,25 +1,21 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, harness, useProduct } from '../../test/harness.js';
 import { get, post } from '../../test/http.js';
 import { guidesListCommand, guidesRejectCommand, guidesVerifyCommand } from '../operator/commands.js';
 import { submittedGuide } from './guide-fixtures.js';
 import { listGuidesForOperator, rejectGuide, verifyGuide } from './verification.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 const ASHA = 'asha@example.com';
 const RAVI = 'ravi@example.com';
 
-async function twoWaiting() {
-  const product = await harness();
-  h = product;
+/** Asha and Ravi waiting for verification, on a product from `start` (one closed after the test by default). */
+async function twoWaiting(start: () => Promise<Harness> = startProduct) {
+  const product = await start();
   const asha = await submittedGuide(product, ASHA);
   await submittedGuide(product, RAVI, { firstName: 'Ravi', lastName: 'Kumar', guideCity: 'Delhi' });
   return { h: product, asha };
@@ -80,7 +76,7 @@ describe('guide verification (service)', () => {
   });
 
   it('answers an unknown e-mail with GUIDE_MISSING', async () => {
-    h = await harness();
+    const h = await startProduct();
     await expect(verifyGuide(h.platform.store, 'nobody@example.com')).rejects.toMatchObject({
       appCode: 'GUIDE_MISSING',
     });
@@ -130,10 +126,10 @@ describe('pnpm admin guides', () => {
   });
 
   it('works on DATA_DIR itself when no process runs', async () => {
-    const { h: product } = await twoWaiting();
+    // harness(): the test closes the product itself, to work on its DATA_DIR without it.
+    const { h: product } = await twoWaiting(harness);
     const { config } = product.deps;
     await product.close();
-    h = undefined;
     expect(await guidesVerifyCommand(config, RAVI)).toMatch(/is verified/);
     await expect(guidesVerifyCommand(config, 'nobody@example.com')).rejects.toThrow(
       'No guide has the e-mail',
@@ -142,10 +138,10 @@ describe('pnpm admin guides', () => {
   });
 
   it('exits with code 1 and says why for an unknown e-mail, and 2 with the usage for a wrong command', async () => {
-    const { h: product } = await twoWaiting();
+    // harness(): the test closes the product itself, to run the CLI on its DATA_DIR without it.
+    const { h: product } = await twoWaiting(harness);
     const dataDir = product.dataDir;
     await product.close();
-    h = undefined;
     const cli = fileURLToPath(new URL('../operator/cli.ts', import.meta.url));
     const run = async (...args: string[]) => {
       const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {

@@ -5,18 +5,17 @@
 import { MESSAGES } from '@app/contracts';
 import { type FullDisk, fillDisk } from '@app/infra/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { type Harness, harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 
 const WAIT = { timeout: 15_000, interval: 50 };
 
-let h: Harness | undefined;
+const startProduct = useProduct();
 let disk: FullDisk | undefined;
-afterEach(async () => {
+/** Frees the disk after each test, before its product closes (hooks after a test run last first). */
+afterEach(() => {
   disk?.free();
   disk = undefined;
-  await h?.close();
-  h = undefined;
 });
 
 async function readiness(app: Harness['app']) {
@@ -24,7 +23,10 @@ async function readiness(app: Harness['app']) {
   return { status: res.status, body: (await res.json()) as { checks: Record<string, string> } };
 }
 
-/** Asks for a sign-up code over tRPC, as the React app does; the raw answer, appCode included. */
+/**
+ * Asks for a sign-up code over tRPC, as the React app does; the raw answer, appCode included. Over
+ * HTTP on purpose: the point is the answer's status and error shape at the edge.
+ */
 async function trpcSignUpOtp(app: Harness['app'], email: string) {
   const res = await app.request('/trpc/auth.sendSignUpOtp', {
     method: 'POST',
@@ -42,7 +44,7 @@ const signUpOtp = (current: Harness, email: string) =>
 
 describe('a full disk', () => {
   it('answers a REST write 503 "The service is temporarily unable to save; please retry shortly." (STORAGE_FULL, Retry-After), /readyz 503, and both recover once space is freed, with no restart', async () => {
-    h = await harness();
+    const h = await startProduct();
     const { app } = h;
     disk = await fillDisk();
 
@@ -67,7 +69,7 @@ describe('a full disk', () => {
   });
 
   it('answers a tRPC write 503 with the same message and STORAGE_FULL, and takes it once space is freed', async () => {
-    h = await harness();
+    const h = await startProduct();
     disk = await fillDisk();
 
     expect(await trpcSignUpOtp(h.app, 'ravi@example.com')).toEqual({
@@ -83,7 +85,8 @@ describe('a full disk', () => {
   });
 
   it("answers a signed-in read whose session's sliding expiry could not be written, and slides it once space is back", async () => {
-    h = await harness();
+    // Over HTTP on purpose: the session is touched where the tRPC edge builds its context.
+    const h = await startProduct();
     const cookie = await loggedIn(h, 'meera@example.com');
     const sessions = h.platform.store.collection<{ _id: string; lastSeenAt: Date }>('sessions');
     await sessions.updateMany({}, { $set: { lastSeenAt: new Date(0) } });
@@ -100,13 +103,14 @@ describe('a full disk', () => {
   });
 
   it('lets the product start on a full disk: reads answer, writes answer 503 until space is freed', async () => {
+    // harness(): closed mid-test, to start again on the same DATA_DIR.
     const first = await harness();
     await signUpOtp(first, 'asha@example.com');
     const dataDir = first.dataDir;
     await first.close();
 
     disk = await fillDisk();
-    h = await harness({ env: { DATA_DIR: dataDir }, dist: null });
+    const h = await startProduct({ env: { DATA_DIR: dataDir }, dist: null });
     expect((await h.app.request('/trpc/auth.me')).status).toBe(200);
     expect(await h.platform.store.collection('otps').count({})).toBe(1);
     expect((await signUpOtp(h, 'ravi@example.com')).status).toBe(503);

@@ -1,18 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 
-let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 const welcomeMails = (h: Harness) =>
   h.platform.store.collection('outbox').count({ 'event.payload.template': 'newsletter-welcome' });
 
 describe('POST /api/subscribeEmail', () => {
   it("subscribes the logged-in user's own e-mail once: 'Subscribed Successfully to our newsletter'", async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     // The mail worker is woken for the welcome mail at once, not at its next round.
     const nudge = vi.spyOn(h.deps.relay, 'nudge');
@@ -34,7 +31,7 @@ describe('POST /api/subscribeEmail', () => {
   });
 
   it("answers 'Please log in first' when logged out", async () => {
-    h = await harness();
+    const h = await startProduct();
     expect(await post(h, '/api/subscribeEmail', { subscribeEmail: 'asha@example.com' })).toMatchObject({
       status: 401,
       body: { message: 'Please log in first' },
@@ -42,7 +39,7 @@ describe('POST /api/subscribeEmail', () => {
   });
 
   it('answers "Email doesn\'t match with logged in mail" for another e-mail', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     expect(
       await post(h, '/api/subscribeEmail', { subscribeEmail: 'ravi@example.com' }, cookie),
@@ -54,7 +51,7 @@ describe('POST /api/subscribeEmail', () => {
   });
 
   it('answers 400 for a malformed e-mail', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     expect((await post(h, '/api/subscribeEmail', { subscribeEmail: 'asha@' }, cookie)).body.message).toBe(
       'Please enter a valid email address.',

@@ -1,8 +1,8 @@
 import { type Envelope, makeEvent, type NotificationPush, TOPICS } from '@app/contracts';
 import { recordEvents } from '@app/infra';
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Harness, harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import type { AppEnv } from '../http/app-env.js';
 import { notificationRoutes } from '../rest/notifications.routes.js';
@@ -10,11 +10,7 @@ import { notificationRoutes } from '../rest/notifications.routes.js';
 const GUIDE = 'ravi.guide@example.com';
 const WAIT = { timeout: 10_000, interval: 20 };
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 /** Reads a server-sent-events body block by block, as EventSource does. */
 function sse(res: Response) {
@@ -76,7 +72,7 @@ async function offerToGuide(product: Harness, bookingId = 'booking-1'): Promise<
 
 describe('GET /api/notifications/stream', () => {
   it('sends the unread count on connect and a push for each new notification, end to end', async () => {
-    h = await harness({ workers: ['notifications'] });
+    const h = await startProduct({ workers: ['notifications'] });
     const cookie = await loggedIn(h, GUIDE);
     const res = await openStream(h, cookie);
     expect(res.status).toBe(200);
@@ -100,7 +96,7 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('pushes nothing to another user’s stream', async () => {
-    h = await harness({ workers: ['notifications'] });
+    const h = await startProduct({ workers: ['notifications'] });
     const someone = await loggedIn(h, 'someone@example.com');
     const other = sse(await openStream(h, someone));
     const guide = sse(await openStream(h, await loggedIn(h, GUIDE)));
@@ -136,23 +132,23 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('answers 401 "Please log in first" without a session', async () => {
-    h = await harness();
+    const h = await startProduct();
     const res = await openStream(h);
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ message: 'Please log in first' });
   });
 
   it('lets go of the stream when the browser leaves', async () => {
-    h = await harness();
+    const h = await startProduct();
     const stream = sse(await openStream(h, await loggedIn(h, GUIDE)));
     await stream.push();
     expect(h.deps.notificationHub.openStreams()).toBe(1);
     await stream.cancel();
-    await vi.waitFor(() => expect(h?.deps.notificationHub.openStreams()).toBe(0), WAIT);
+    await vi.waitFor(() => expect(h.deps.notificationHub.openStreams()).toBe(0), WAIT);
   });
 
   it('sends a keep-alive comment while nothing happens', async () => {
-    h = await harness();
+    const h = await startProduct();
     const app = new Hono<AppEnv>().route('/', notificationRoutes(h.deps, { keepAliveMs: 20 }));
     const res = await app.request('/api/notifications/stream', {
       headers: { cookie: await loggedIn(h, GUIDE) },
@@ -164,8 +160,8 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('ends open streams when the product closes, so that closing does not wait for browsers', async () => {
+    // harness(): the test closes the product itself, mid-test.
     const product = await harness();
-    h = product;
     const base = await product.listen();
     const res = await fetch(`${base}/api/notifications/stream`, {
       headers: { cookie: await loggedIn(product, GUIDE) },
@@ -173,7 +169,6 @@ describe('GET /api/notifications/stream', () => {
     const stream = sse(res);
     await stream.push();
     await product.close();
-    h = undefined;
     await stream.ended();
   });
 });

@@ -1,20 +1,16 @@
 import { NOTIFICATIONS_COLLECTION, type NotificationDoc } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
-import { get, loggedIn, post, trpc } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
+import { type Harness, useProduct } from '../../test/harness.js';
+import { get, loggedIn, post } from '../../test/http.js';
 import { findNotification, pendingGuideNotification, setDescision } from './notifications.js';
 
 const ASHA = 'asha@example.com';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 async function start() {
-  const product = await harness();
-  h = product;
+  const product = await startProduct();
   return { h: product, cookie: await loggedIn(product, ASHA) };
 }
 
@@ -109,7 +105,7 @@ describe('GET /api/get-notifications-tourist and -guide', () => {
   });
 
   it('answers 401 "Please log in first" when logged out', async () => {
-    h = await harness();
+    const h = await startProduct();
     for (const path of [
       '/api/get-notifications-tourist?email=asha%40example.com',
       '/api/get-notifications-guide',
@@ -168,17 +164,18 @@ describe('notifications over tRPC', () => {
     const { h, cookie } = await start();
     const mine = notification({ role: 'guide' });
     await store(h, mine, notification({ role: 'guide', recipient: 'someone@example.com' }));
-    const listed = await trpc(h, 'notifications.list', { role: 'guide' }, { cookie });
-    expect((listed.data as Array<{ id: string }>).map((n) => n.id)).toEqual([mine._id]);
-    const marked = await trpc(h, 'notifications.markRead', { role: 'guide' }, { cookie, mutation: true });
-    expect(marked.data).toEqual({ unread: 0 });
-    expect((await trpc(h, 'notifications.list', { role: 'guide' })).status).toBe(401);
+    const api = await callerFor(h, cookie);
+    expect((await api.notifications.list({ role: 'guide' })).map((n) => n.id)).toEqual([mine._id]);
+    expect(await api.notifications.markRead({ role: 'guide' })).toEqual({ unread: 0 });
+    await expect((await callerFor(h)).notifications.list({ role: 'guide' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 });
 
 describe('what the bookings domain uses', () => {
   it('finds a guide’s pending notification and records its decision', async () => {
-    h = await harness();
+    const h = await startProduct();
     const pending = notification({ role: 'guide' });
     const answered = notification({ role: 'guide', descision: 'accept' });
     const tourists = notification();

@@ -5,16 +5,12 @@ import { join } from 'node:path';
 import { type Config, createPlatform, dataPaths, parseConfig } from '@app/infra';
 import pino from 'pino';
 import { create } from 'tar';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, harness, useProduct } from '../../test/harness.js';
 import { backupCommand, restoreCommand } from './commands.js';
 import { readOperatorFile, writeOperatorFile } from './token.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 /** Writes pairs of documents, each pair in one transaction, until told to stop. */
 function writePairs(store: Harness['platform']['store']) {
@@ -41,7 +37,8 @@ function writePairs(store: Harness['platform']['store']) {
 
 describe('pnpm admin backup and restore', () => {
   it('round-trips a consistent snapshot taken while writes go on', async () => {
-    h = await harness();
+    // harness(): the test closes the product itself, to restore without it.
+    const h = await harness();
     const url = new URL(await h.listen());
     // The operator file, not PORT, tells the command where the process listens.
     expect(url.port).not.toBe('3000');
@@ -56,7 +53,6 @@ describe('pnpm admin backup and restore', () => {
 
     await expect(restoreCommand(config, file)).rejects.toThrow(/running .* stop it first/);
     await h.close();
-    h = undefined;
 
     const target = mkdtempSync(join(tmpdir(), 'restored-'));
     const restoredConfig = parseConfig({ DATA_DIR: target });
@@ -75,11 +71,11 @@ describe('pnpm admin backup and restore', () => {
   });
 
   it('backs up DATA_DIR itself when no process runs', async () => {
-    h = await harness();
+    // harness(): the test closes the product itself, to back up its DATA_DIR without it.
+    const h = await harness();
     await h.platform.store.collection('notes').insertOne({ _id: 'kept' });
     const config = h.deps.config;
     await h.close();
-    h = undefined;
     const file = join(mkdtempSync(join(tmpdir(), 'backups-')), 'offline.tar.gz');
     expect(await backupCommand(config, file)).toMatch(/no process was running/);
     const target = parseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'restored-')) });
@@ -160,7 +156,7 @@ describe('the operator channel', () => {
   });
 
   it('answers only its token, on loopback, unrelayed: anyone else finds nothing there', async () => {
-    h = await harness();
+    const h = await startProduct();
     const base = await h.listen();
     const token = (await readOperatorFile(h.dataDir))?.token;
     expect(token).toMatch(/^[0-9a-f]{64}$/);

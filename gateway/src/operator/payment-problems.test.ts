@@ -3,8 +3,8 @@
  * not credit, or took and refunded, each with its order's buyer, amount and item.
  */
 import type { PaymentProblemView } from '@app/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Harness, harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 import { TAJ_GUIDE, tajBooking, verifiedGuide } from '../../test/marketplace.js';
 import {
@@ -23,16 +23,14 @@ import { paymentProblemsCommand, problemsArgs } from './payment-problems.js';
 import { readOperatorFile } from './token.js';
 
 const WAIT = { timeout: 15_000, interval: 20 };
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
-/** The product listening, as it runs, with Tina logged in; webhooks come only from the test. */
-async function start() {
-  const product = await harness();
-  h = product;
+/**
+ * The product listening, as it runs, with Tina logged in; webhooks come only from the test. Started
+ * by `begin`: closed after the test by default.
+ */
+async function start(begin: typeof harness = startProduct) {
+  const product = await begin();
   const base = await product.listen();
   noWebhooks(product);
   return { product, base, tina: await loggedIn(product, TINA) };
@@ -144,13 +142,13 @@ describe('pnpm admin payments problems', () => {
   });
 
   it('prints one JSON object a line with --json, newest first, also when no process runs', async () => {
-    const { product, tina } = await start();
+    // harness(): the test closes the product itself, to read its DATA_DIR without it.
+    const { product, tina } = await start(harness);
     const { plan, cheap, paymentId } = await forgedCapture(product, tina);
     expect((await sendWebhook(product, captured('pay_Forged00000000', plan))).status).toBe(200);
     const { config } = product.deps;
     const running = await paymentProblemsCommand(config, { json: true });
     await product.close();
-    h = undefined;
 
     const stopped = await paymentProblemsCommand(config, { json: true });
     expect(stopped).toBe(running);

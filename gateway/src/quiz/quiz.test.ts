@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 async function rightAnswers(placeId: string): Promise<number[]> {
   const place = await h.platform.places.byId(placeId);
@@ -14,7 +12,7 @@ async function rightAnswers(placeId: string): Promise<number[]> {
 
 describe('the quiz', () => {
   it('scores the answers on the server, grants a minute of reward time per right answer, once', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     expect((await post(h, '/api/check-quiz-played', { email: 'asha@example.com' }, cookie)).body).toEqual({
       played: false,
@@ -40,7 +38,7 @@ describe('the quiz', () => {
   });
 
   it('refuses bad submissions, another user’s e-mail and no login', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     expect(
       (await post(h, '/api/save-quiz', { placeId: 'taj-mahal', answers: [0, 1] }, cookie)).body.message,

@@ -1,33 +1,31 @@
 import { MESSAGES, PRIVACY_MESSAGES } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
-import { get, loggedIn, post, trpc } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
+import { useProduct } from '../../test/harness.js';
+import { get, loggedIn, post } from '../../test/http.js';
 import { ASHA, PASSWORD } from '../../test/privacy-fixtures.js';
 import { sessionPolicy } from '../accounts/actor.js';
 import { createSession } from '../accounts/sessions.js';
 import { newUser, users } from '../accounts/users.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 const DELETE = '/api/delete-account';
 
 describe('POST /api/delete-account: the edges', () => {
   it('answers 401 to a visitor, by REST and by tRPC', async () => {
-    h = await harness();
+    const h = await startProduct();
     expect(await post(h, DELETE, { confirm: 'DELETE', password: PASSWORD })).toMatchObject({
       status: 401,
       body: { message: MESSAGES.pleaseLogInFirst, code: 'NOT_LOGGED_IN' },
     });
-    const viaTrpc = await trpc(h, 'profile.deleteAccount', { confirm: 'DELETE' }, { mutation: true });
-    expect(viaTrpc.status).toBe(401);
+    await expect((await callerFor(h)).profile.deleteAccount({ confirm: 'DELETE' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 
   it('refuses another site (403) and a body that is not JSON (415), as every call does', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, ASHA);
     // Over a real socket, as a browser sends it (the guard reads the declared body length).
     const base = await h.listen();
@@ -60,9 +58,9 @@ describe('POST /api/delete-account: the edges', () => {
   });
 
   it('answers 400 with the contract’s words for a wrong word, a missing or a wrong password, and deletes nothing', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, ASHA);
-    const refused = async (body: object) => (await post(h as Harness, DELETE, body, cookie)).body;
+    const refused = async (body: object) => (await post(h, DELETE, body, cookie)).body;
     expect(await refused({ confirm: 'delete please', password: PASSWORD })).toEqual({
       message: PRIVACY_MESSAGES.confirmWord,
       code: 'DELETE_NOT_CONFIRMED',
@@ -76,13 +74,17 @@ describe('POST /api/delete-account: the edges', () => {
       code: 'PASSWORD_INCORRECT',
     });
     expect((await post(h, DELETE, { confirm: 'DELETE', password: 'Wrong#1234' }, cookie)).status).toBe(400);
-    const viaTrpc = await trpc(h, 'profile.deleteAccount', { confirm: 'nope' }, { mutation: true, cookie });
-    expect(viaTrpc).toMatchObject({ status: 400, error: { message: PRIVACY_MESSAGES.confirmWord } });
+    await expect(
+      (await callerFor(h, cookie)).profile.deleteAccount({ confirm: 'nope' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: PRIVACY_MESSAGES.confirmWord,
+    });
     expect((await get(h, '/api/my-data', cookie)).status).toBe(200);
   });
 
   it('deletes only the session’s own user, whatever the body names, and clears the cookie', async () => {
-    h = await harness();
+    const h = await startProduct();
     const asha = await loggedIn(h, ASHA);
     const ravi = await loggedIn(h, 'ravi@example.com');
     const res = await post(
@@ -101,13 +103,14 @@ describe('POST /api/delete-account: the edges', () => {
   });
 
   it('asks a Google-only account for the word alone, over tRPC as the app does', async () => {
-    h = await harness();
+    const h = await startProduct();
     const user = newUser('gopal@example.com', { googleSub: 'google-123' });
     await users(h.platform.store).insertOne(user);
     const session = await createSession(h.platform.store, user._id, sessionPolicy(h.deps));
     const cookie = `sid=${session.token}`;
-    const done = await trpc(h, 'profile.deleteAccount', { confirm: 'DELETE' }, { mutation: true, cookie });
-    expect(done).toMatchObject({ status: 200, data: { deleted: true } });
+    expect(await (await callerFor(h, cookie)).profile.deleteAccount({ confirm: 'DELETE' })).toMatchObject({
+      deleted: true,
+    });
     expect((await get(h, '/api/my-data', cookie)).status).toBe(401);
   });
 });

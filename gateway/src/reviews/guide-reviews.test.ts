@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
-import { get, trpc } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
+import { useProduct } from '../../test/harness.js';
+import { get } from '../../test/http.js';
 import { type GuideReviewDoc, guideRating, guideReviews, listGuideReviews } from './guide-reviews.js';
 
-let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 const DAY = 86_400_000;
 const review = (n: number, rating: number, guideEmail = 'asha@example.com'): GuideReviewDoc => ({
@@ -23,7 +21,7 @@ const review = (n: number, rating: number, guideEmail = 'asha@example.com'): Gui
 
 describe('reviews of a guide', () => {
   it('averages to 0 with no review, and to the rounded mean otherwise', async () => {
-    h = await harness();
+    const h = await startProduct();
     const store = h.platform.store;
     expect(await guideRating(store, 'asha@example.com')).toEqual({ averageRating: 0, reviewCount: 0 });
     await guideReviews(store).insertMany([
@@ -40,7 +38,7 @@ describe('reviews of a guide', () => {
   });
 
   it('keeps one review per booking', async () => {
-    h = await harness();
+    const h = await startProduct();
     await guideReviews(h.platform.store).insertOne(review(1, 4));
     await expect(
       guideReviews(h.platform.store).insertOne({ ...review(1, 5), _id: 'again' }),
@@ -48,7 +46,7 @@ describe('reviews of a guide', () => {
   });
 
   it('lists them for anyone at GET /api/reviews/{email}, newest first, in the shape of spec §3', async () => {
-    h = await harness();
+    const h = await startProduct();
     await guideReviews(h.platform.store).insertMany([review(1, 4), review(3, 5), review(2, 3)]);
     const res = await get(h, '/api/reviews/asha%40example.com');
     expect(res.status).toBe(200);
@@ -66,6 +64,6 @@ describe('reviews of a guide', () => {
     ]);
     expect((await get(h, '/api/reviews/nobody@example.com')).body).toEqual([]);
     expect(await listGuideReviews(h.platform.store, 'Asha@Example.com')).toHaveLength(3);
-    expect((await trpc(h, 'guides.reviews', { email: 'asha@example.com' })).data).toHaveLength(3);
+    expect(await (await callerFor(h)).guides.reviews({ email: 'asha@example.com' })).toHaveLength(3);
   });
 });

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NedbStore } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 
 let h: Harness;
-afterEach(async () => {
+const startProduct = useProduct();
+afterEach(() => {
   vi.useRealTimers();
-  await h.close();
 });
 
 const list = async () => {
@@ -19,7 +19,7 @@ const list = async () => {
 
 describe('site reviews', () => {
   it('stores a review from a logged-in user and lists it for everyone, e-mail masked', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'ravi.kumar@example.com');
     const res = await post(
       h,
@@ -45,7 +45,7 @@ describe('site reviews', () => {
   });
 
   it('lists nothing when there are none, then the newest first, in the order they were written', async () => {
-    h = await harness();
+    h = await startProduct();
     expect(await list()).toEqual([]);
     const cookie = await loggedIn(h, 'asha@example.com');
     for (const comment of ['oldest', 'middle', 'newest'])
@@ -54,7 +54,7 @@ describe('site reviews', () => {
   });
 
   it('answers the newest page from its view: a new review shows at once, a renamed author within seconds', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'meera@example.com');
     const write = (comment: string) =>
       post(h, '/api/submit-review', { email: 'meera@example.com', rating: 5, comment }, cookie);
@@ -78,7 +78,7 @@ describe('site reviews', () => {
   });
 
   it('pages further with {limit, before}: before is the last review seen', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     for (let i = 1; i <= 5; i++)
       await post(h, '/api/submit-review', { rating: 5, comment: `review ${i}` }, cookie);
@@ -107,7 +107,7 @@ describe('site reviews', () => {
       { _id: 'a', userId: 'u', opinion: 'first', review: 5, createdAt: new Date('2026-01-01') },
     ]);
     await earlier.close();
-    h = await harness({ env: { DATA_DIR: dir } });
+    h = await startProduct({ env: { DATA_DIR: dir } });
     expect((await list()).map((r) => r.opinion)).toEqual(['second', 'first']);
   });
 
@@ -124,7 +124,7 @@ describe('site reviews', () => {
         line({ _id: 'b', userId: 'u', opinion: 'second', review: 4, createdAt: { $$date: 2 }, seq: 1 }),
     );
     writeFileSync(join(dir, 'store', 'sequences.db'), line({ _id: 'site_reviews', seq: 1 }));
-    h = await harness({ env: { DATA_DIR: dir } });
+    h = await startProduct({ env: { DATA_DIR: dir } });
     expect((await list()).map((r) => r.opinion).sort()).toEqual(['first', 'second']);
     const numbers = (await h.platform.store.collection<{ _id: string; seq: number }>('site_reviews').find({}))
       .map((r) => r.seq)
@@ -136,7 +136,7 @@ describe('site reviews', () => {
   });
 
   it("answers 'opinion cant be empty', a rating outside 1 to 5, no login and another user's e-mail", async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     expect((await post(h, '/api/submit-review', { rating: 5, comment: '  ' }, cookie)).body.message).toBe(
       'opinion cant be empty',
@@ -158,7 +158,7 @@ describe('site reviews', () => {
   });
 
   it('e-mails the thank-you through the mail worker, and only to the session’s own address', async () => {
-    h = await harness();
+    h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const res = await post(
       h,
@@ -184,7 +184,7 @@ describe('site reviews', () => {
   });
 
   it('sends one account at most five thank-you mails an hour; another account still gets its own', async () => {
-    h = await harness();
+    h = await startProduct();
     const send = (cookie: string, touristMail: string) =>
       post(h, '/api/send-review-email', { touristMail, rating: 4, opinion: 'Good' }, cookie);
     const asha = await loggedIn(h, 'asha@example.com');

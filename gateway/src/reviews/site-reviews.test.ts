@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 
-let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 describe('site reviews of a deleted account', () => {
   it('stay listed, signed "Former traveller", with no e-mail or picture', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, 'ravi.kumar@example.com');
     await post(h, '/api/submit-review', { rating: 5, comment: 'Worth it' }, cookie);
     await h.platform.store.collection('users').deleteOne({ email: 'ravi.kumar@example.com' });

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../../test/harness.js';
 import { counted, hit, LIMITS, type Limit, record, release, reset, slowdownMs } from './rate-limit.js';
 
-let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+/** Each test counts its own keys: one product serves them all. */
+const product = useProduct({ shared: true });
 
 const twoPerMinute: Limit = { name: 'test:two', max: 2, windowMs: 60_000 };
 // Tomorrow at a whole minute: windows the store's expiry (real time) has not removed yet.
@@ -14,7 +12,7 @@ const at = (ms: number) => new Date(BASE + ms);
 
 describe('rate limits', () => {
   it('allow exactly `max` attempts in a window, then say how long to wait, in minutes', async () => {
-    h = await harness();
+    const h = await product();
     const store = h.platform.store;
     const check = [{ limit: twoPerMinute, key: 'Asha@Example.com' }];
     await hit(store, check, at(0));
@@ -34,7 +32,7 @@ describe('rate limits', () => {
   });
 
   it('start a new window once the last one has ended', async () => {
-    h = await harness();
+    const h = await product();
     const store = h.platform.store;
     const check = [{ limit: twoPerMinute, key: 'ip' }];
     await hit(store, check, at(0));
@@ -46,7 +44,7 @@ describe('rate limits', () => {
   });
 
   it('give back, record and reset attempts', async () => {
-    h = await harness();
+    const h = await product();
     const store = h.platform.store;
     const now = new Date();
     await record(store, twoPerMinute, 'acct', now);

@@ -1,12 +1,10 @@
 import { makeEvent, TOPICS } from '@app/contracts';
 import { recordEvents } from '@app/infra';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 
 let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
 /** The value of one sample line of the exposition text, e.g. `app_outbox_pending_events`. */
 function sample(text: string, series: string): number | undefined {
@@ -23,7 +21,7 @@ async function scrape(): Promise<string> {
 
 describe('/metrics', () => {
   it('exposes heap, RSS and event-loop delay in the Prometheus text format', async () => {
-    h = await harness();
+    h = await startProduct();
     const text = await scrape();
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
@@ -31,7 +29,7 @@ describe('/metrics', () => {
   });
 
   it('shows the events waiting in the outbox and the messages a consumer group has not handled', async () => {
-    h = await harness({ workers: ['mail'] });
+    h = await startProduct({ workers: ['mail'] });
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

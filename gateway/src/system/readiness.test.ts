@@ -2,14 +2,14 @@ import { readdir } from 'node:fs/promises';
 import { makeEvent, TOPICS } from '@app/contracts';
 import { dataPaths } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 
 const WAIT = { timeout: 15_000, interval: 50 };
 
 let h: Harness;
-afterEach(async () => {
+const startProduct = useProduct();
+afterEach(() => {
   vi.restoreAllMocks();
-  await h.close();
 });
 
 async function readiness() {
@@ -22,7 +22,7 @@ async function readiness() {
 
 describe('/readyz and the bus consumers', () => {
   it('answers 503 naming the mail consumer while a store outage keeps it down, and 200 once it recovers', async () => {
-    h = await harness({ workers: ['mail'] });
+    h = await startProduct({ workers: ['mail'] });
     expect((await readiness()).status).toBe(200);
 
     // The store refuses every read and write (an outage); its consumers fail and restart.

@@ -1,12 +1,12 @@
 import { EXAMPLE_COMPANY, SITE_INFO_PATH } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 
 let h: Harness;
-afterEach(async () => h?.close());
+const startProduct = useProduct();
 
 async function siteInfo(env: Record<string, string> = {}) {
-  h = await harness({ env });
+  h = await startProduct({ env });
   const res = await h.app.request(SITE_INFO_PATH);
   return { status: res.status, body: (await res.json()) as unknown };
 }

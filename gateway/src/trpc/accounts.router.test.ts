@@ -1,143 +1,144 @@
 import { MESSAGES, myDataFileName, PRIVACY_PATHS } from '@app/contracts';
 import { TRPCError } from '@trpc/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../test/caller.js';
-import { type Harness, harness } from '../../test/harness.js';
-import { cookieOf, latestOtp, loggedIn, trpc } from '../../test/http.js';
+import { useProduct } from '../../test/harness.js';
+import { cookieOf, latestOtp, loggedIn } from '../../test/http.js';
 import { AppError } from '../core/index.js';
 
-let h: Harness;
-afterEach(async () => {
-  await h.close();
-});
+const startProduct = useProduct();
 
-const mutate = (path: string, input: unknown, cookie?: string) =>
-  trpc(h, path, input, { mutation: true, ...(cookie ? { cookie } : {}) });
-
+// A caller for each call, as a request each: a caller reads its session's user once, when it is made.
 describe('accounts over tRPC (the React app’s calls)', () => {
   it('signs up with the e-mailed OTP, logs in with a session cookie, knows the user, logs out', async () => {
-    h = await harness();
-    expect((await trpc(h, 'auth.me', undefined)).data).toBeNull();
-    const sent = await mutate('auth.sendSignUpOtp', {
+    const h = await startProduct();
+    expect(await (await callerFor(h)).auth.me()).toBeNull();
+    const sent = await (await callerFor(h)).auth.sendSignUpOtp({
       signUpEmail: 'asha@example.com',
       signUpPassword: 'Secret#123',
     });
-    expect(sent.data).toEqual({ message: 'OTP sent successfully' });
+    expect(sent).toEqual({ message: 'OTP sent successfully' });
     const otp = await latestOtp(h, 'asha@example.com');
-    const created = await mutate('auth.createAccount', {
+    const created = await (await callerFor(h)).auth.createAccount({
       signUpEmail: 'asha@example.com',
       signUpPassword: 'Secret#123',
       otp,
     });
-    expect(created.data).toEqual({ message: 'Account created successfully' });
-    const login = await mutate('auth.logIn', { logInEmail: 'asha@example.com', logInPassword: 'Secret#123' });
-    expect(login.data).toMatchObject({
+    expect(created).toEqual({ message: 'Account created successfully' });
+    const setCookies: string[] = [];
+    const login = await (await callerFor(h, undefined, { setCookies })).auth.logIn({
+      logInEmail: 'asha@example.com',
+      logInPassword: 'Secret#123',
+    });
+    expect(login).toMatchObject({
       message: 'Logged in successfully',
       user: { email: 'asha@example.com' },
     });
-    const cookie = cookieOf(login.cookies);
-    expect(login.cookies.find((c) => c.startsWith('sid='))).toMatch(
+    const cookie = cookieOf(setCookies);
+    expect(setCookies.find((c) => c.startsWith('sid='))).toMatch(
       /HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/,
     );
-    expect((await trpc(h, 'auth.me', undefined, { cookie })).data).toMatchObject({
+    expect(await (await callerFor(h, cookie)).auth.me()).toMatchObject({
       email: 'asha@example.com',
     });
-    await mutate('auth.logOut', {}, cookie);
-    expect((await trpc(h, 'auth.me', undefined, { cookie })).data).toBeNull();
+    await (await callerFor(h, cookie)).auth.logOut();
+    expect(await (await callerFor(h, cookie)).auth.me()).toBeNull();
   });
 
   it('answers the spec’s messages with the right codes', async () => {
-    h = await harness();
-    const unknown = await mutate('auth.logIn', {
-      logInEmail: 'nobody@example.com',
-      logInPassword: 'Secret#123',
-    });
-    expect(unknown).toMatchObject({
-      status: 404,
-      error: { message: 'Please create account before Log In', code: 'NOT_FOUND' },
-    });
-    const invalid = await mutate('auth.sendSignUpOtp', { signUpEmail: 'x', signUpPassword: 'Secret#123' });
-    expect(invalid).toMatchObject({ status: 400, error: { message: 'Please enter a valid email address.' } });
-    const badOtp = await mutate('auth.createAccount', {
-      signUpEmail: 'a@b.co',
-      signUpPassword: 'Secret#123',
-      otp: 'abc',
-    });
-    expect(badOtp.error?.message).toBe('Entered OTP is incorrect');
+    const h = await startProduct();
+    const visitor = await callerFor(h);
+    await expect(
+      visitor.auth.logIn({ logInEmail: 'nobody@example.com', logInPassword: 'Secret#123' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Please create account before Log In' });
+    await expect(
+      visitor.auth.sendSignUpOtp({ signUpEmail: 'x', signUpPassword: 'Secret#123' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Please enter a valid email address.' });
+    await expect(
+      visitor.auth.createAccount({ signUpEmail: 'a@b.co', signUpPassword: 'Secret#123', otp: 'abc' }),
+    ).rejects.toMatchObject({ message: 'Entered OTP is incorrect' });
   });
 
   it('resets a forgotten password', async () => {
-    h = await harness();
+    const h = await startProduct();
     await loggedIn(h, 'asha@example.com');
-    await mutate('auth.sendResetOtp', { forgotEmail: 'asha@example.com' });
+    await (await callerFor(h)).auth.sendResetOtp({ forgotEmail: 'asha@example.com' });
     const otp = await latestOtp(h, 'asha@example.com');
-    const reset = await mutate('auth.resetPassword', {
+    const reset = await (await callerFor(h)).auth.resetPassword({
       forgotEmailSaved: 'asha@example.com',
       newPassword: 'NewPass#99',
       otp,
     });
-    expect(reset.data).toEqual({ message: 'Password reset successfully' });
+    expect(reset).toEqual({ message: 'Password reset successfully' });
   });
 
   it('edits the profile for the logged-in user only', async () => {
-    h = await harness();
-    expect(await trpc(h, 'profile.load', undefined)).toMatchObject({
-      status: 401,
-      error: { message: 'Please log in first' },
+    const h = await startProduct();
+    await expect((await callerFor(h)).profile.load()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Please log in first',
     });
     const cookie = await loggedIn(h, 'asha@example.com');
-    expect((await mutate('profile.setFullName', { userFullName: 'Asha Rao' }, cookie)).data).toMatchObject({
+    expect(
+      await (await callerFor(h, cookie)).profile.setFullName({ userFullName: 'Asha Rao' }),
+    ).toMatchObject({
       message: 'userFullName reset successfully',
     });
-    expect((await mutate('profile.setPreference', { userAudioPreference: '' }, cookie)).error?.message).toBe(
-      'Please select or enter a valid preference.',
-    );
+    await expect(
+      (await callerFor(h, cookie)).profile.setPreference({ userAudioPreference: '' }),
+    ).rejects.toMatchObject({ message: 'Please select or enter a valid preference.' });
     expect(
-      (await mutate('profile.setPreference', { userAudioPreference: 'Photographer' }, cookie)).data,
+      await (await callerFor(h, cookie)).profile.setPreference({ userAudioPreference: 'Photographer' }),
     ).toMatchObject({
       message: 'User preference saved successfully',
     });
-    expect((await mutate('profile.sendPhoneOtp', { userPhoneNumber: '+91' }, cookie)).error?.message).toBe(
-      'phone number must have 10 numbers',
-    );
-    expect((await trpc(h, 'profile.load', undefined, { cookie })).data).toMatchObject({
+    await expect(
+      (await callerFor(h, cookie)).profile.sendPhoneOtp({ userPhoneNumber: '+91' }),
+    ).rejects.toMatchObject({ message: 'phone number must have 10 numbers' });
+    expect(await (await callerFor(h, cookie)).profile.load()).toMatchObject({
       username: 'Asha Rao',
       userpreference: 'Photographer',
     });
-    expect((await trpc(h, 'profile.transactions', undefined, { cookie })).data).toEqual([]);
-    expect((await trpc(h, 'guides.operatorData', undefined, { cookie })).data).toMatchObject({
+    expect(await (await callerFor(h, cookie)).profile.transactions()).toEqual([]);
+    expect(await (await callerFor(h, cookie)).guides.operatorData()).toMatchObject({
       verification: 'not verified',
       verificationStatus: 'Send For verification',
     });
   });
 
   it('subscribes to the newsletter and reports it', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
-    expect((await trpc(h, 'newsletter.status', undefined, { cookie })).data).toEqual({ subscribed: false });
-    expect(
-      (await mutate('newsletter.subscribe', { subscribeEmail: 'ravi@example.com' }, cookie)).error,
-    ).toEqual({
+    expect(await (await callerFor(h, cookie)).newsletter.status()).toEqual({ subscribed: false });
+    await expect(
+      (await callerFor(h, cookie)).newsletter.subscribe({ subscribeEmail: 'ravi@example.com' }),
+    ).rejects.toMatchObject({
       message: "Email doesn't match with logged in mail",
       code: 'FORBIDDEN',
     });
-    expect(
-      (await mutate('newsletter.subscribe', { subscribeEmail: 'asha@example.com' })).error?.message,
-    ).toBe('Please log in first');
-    await mutate('newsletter.subscribe', { subscribeEmail: 'asha@example.com' }, cookie);
-    expect((await trpc(h, 'newsletter.status', undefined, { cookie })).data).toEqual({ subscribed: true });
+    await expect(
+      (await callerFor(h)).newsletter.subscribe({ subscribeEmail: 'asha@example.com' }),
+    ).rejects.toMatchObject({ message: 'Please log in first' });
+    await (await callerFor(h, cookie)).newsletter.subscribe({ subscribeEmail: 'asha@example.com' });
+    expect(await (await callerFor(h, cookie)).newsletter.status()).toEqual({ subscribed: true });
   });
 
   it('submits a review and lists it', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
-    expect((await mutate('reviews.submit', { rating: 5, comment: 'Wonderful' })).status).toBe(401);
-    expect((await mutate('reviews.submit', { rating: 5, comment: '' }, cookie)).error?.message).toBe(
-      'opinion cant be empty',
-    );
-    await mutate('reviews.submit', { rating: 5, comment: 'Wonderful' }, cookie);
-    await mutate('reviews.sendEmail', { rating: 5, opinion: 'Wonderful' }, cookie);
-    expect((await trpc(h, 'reviews.list', undefined)).data).toEqual([
+    await expect(
+      (await callerFor(h)).reviews.submit({ rating: 5, comment: 'Wonderful' }),
+    ).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    await expect(
+      (await callerFor(h, cookie)).reviews.submit({ rating: 5, comment: '' }),
+    ).rejects.toMatchObject({
+      message: 'opinion cant be empty',
+    });
+    await (await callerFor(h, cookie)).reviews.submit({ rating: 5, comment: 'Wonderful' });
+    await (await callerFor(h, cookie)).reviews.sendEmail({ rating: 5, opinion: 'Wonderful' });
+    expect(await (await callerFor(h)).reviews.list()).toEqual([
       expect.objectContaining({ opinion: 'Wonderful', review: 5, email: 'as***@example.com' }),
     ]);
   });
@@ -168,7 +169,7 @@ async function refusedWith(call: Promise<unknown>): Promise<string | undefined> 
 
 describe('profile.uploadPicture (FormData)', () => {
   it('saves the picture, as REST does, and the profile shows it', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const saved = await (await callerFor(h, cookie)).profile.uploadPicture(
       pictureForm(PNG, 'asha@example.com'),
@@ -179,8 +180,9 @@ describe('profile.uploadPicture (FormData)', () => {
     expect((await h.app.request(`/uploads/${saved.profilePicture}`)).status).toBe(200);
   });
 
+  // Over HTTP on purpose: the multipart body as the app sends it to the tRPC edge.
   it('takes the form over HTTP as the app sends it (multipart, one call per request)', async () => {
-    h = await harness();
+    const h = await startProduct();
     const res = await h.app.request('/trpc/profile.uploadPicture', {
       method: 'POST',
       body: pictureForm(PNG),
@@ -191,7 +193,7 @@ describe('profile.uploadPicture (FormData)', () => {
   });
 
   it('refuses what REST refuses, with the same codes: no file, not a picture, another’s e-mail, no session', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const api = await callerFor(h, cookie);
     expect(await refusedWith(api.profile.uploadPicture(pictureForm(null)))).toBe('PICTURE_MISSING');
@@ -210,7 +212,7 @@ describe('profile.uploadPicture (FormData)', () => {
 
 describe('profile.exportData', () => {
   it('answers the document REST downloads, whose day names the file as REST names it', async () => {
-    h = await harness();
+    const h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');
     const data = await (await callerFor(h, cookie)).profile.exportData();
     const rest = await h.app.request(PRIVACY_PATHS.myData, { headers: { cookie } });

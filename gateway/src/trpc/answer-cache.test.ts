@@ -1,14 +1,11 @@
 import { BundledCatalog } from '@app/infra';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from '../../test/harness.js';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await harness();
-});
-afterAll(async () => {
-  await h.close();
-});
+// Over HTTP on purpose: the answer cache sits at the tRPC edge, before tRPC's own handler.
+const product = useProduct({ shared: true });
+const startProduct = useProduct();
 
 /** The URL the React app's httpBatchLink sends for queries that go out together. */
 const batched = (calls: Array<[string, unknown]>) =>
@@ -56,6 +53,7 @@ const URLS = [
 
 describe('the catalog’s tRPC answers, kept', () => {
   it('answer each catalog query byte for byte as tRPC does, the first time and from memory', async () => {
+    h = await product();
     for (const url of URLS) {
       const own = await trpcOwn(url);
       expect({ url, status: own.status }).toEqual({ url, status: 200 });
@@ -65,25 +63,22 @@ describe('the catalog’s tRPC answers, kept', () => {
   });
 
   it('are kept: a later change of the bundled catalog does not reach an answer already made', async () => {
-    const own = await harness();
-    try {
-      const url = batched([['catalog.place', { touristPlace: 'golden-pavilion' }]]);
-      const before = await (await own.app.request(url)).text();
-      if (!(own.deps.places instanceof BundledCatalog))
-        throw new Error('the harness has the bundled catalog');
-      const place = own.deps.places.catalog().places.find((p) => p.id === 'golden-pavilion');
-      if (!place) throw new Error('no Golden Pavilion in the catalog');
-      place.name = 'Renamed While Running';
-      expect(await (await own.app.request(url)).text()).toBe(before);
-      expect(
-        await (await own.app.request(url, { headers: { 'content-type': 'application/json' } })).text(),
-      ).toContain('Renamed While Running');
-    } finally {
-      await own.close();
-    }
+    // A product of its own: the test changes its catalog.
+    const own = await startProduct();
+    const url = batched([['catalog.place', { touristPlace: 'golden-pavilion' }]]);
+    const before = await (await own.app.request(url)).text();
+    if (!(own.deps.places instanceof BundledCatalog)) throw new Error('the harness has the bundled catalog');
+    const place = own.deps.places.catalog().places.find((p) => p.id === 'golden-pavilion');
+    if (!place) throw new Error('no Golden Pavilion in the catalog');
+    place.name = 'Renamed While Running';
+    expect(await (await own.app.request(url)).text()).toBe(before);
+    expect(
+      await (await own.app.request(url, { headers: { 'content-type': 'application/json' } })).text(),
+    ).toContain('Renamed While Running');
   });
 
   it('leave errors, other procedures and streamed batches to tRPC, every time', async () => {
+    h = await product();
     const others = [
       batched([['catalog.cities', { countryCode: 'ZZ' }]]),
       batched([['catalog.place', { touristPlace: 'Nowhere Land' }]]),

@@ -1,69 +1,58 @@
 import { MESSAGES } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../test/caller.js';
-import { type Harness, harness } from '../../test/harness.js';
-import { loggedIn, trpc } from '../../test/http.js';
+import { useProduct } from '../../test/harness.js';
+import { loggedIn } from '../../test/http.js';
 import { payBooking, TAJ_GUIDE, verifiedGuide } from '../../test/marketplace.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startProduct = useProduct();
 
 describe('bookings over tRPC', () => {
   it('offers the grid, books, lists and cancels through the same services as REST', async () => {
-    const product = await harness();
-    h = product;
+    const product = await startProduct();
     await verifiedGuide(product, 'asha@example.com', {
       guidePlaces: 'Taj Mahal',
       guideCity: 'Uttar Pradesh',
       guidePrice: 15,
     });
     const cookie = await loggedIn(product, 'tourist@example.com');
-    const grid = await trpc(product, 'bookings.guides', { kind: 'instant', touristPlace: 'Taj Mahal' });
-    expect((grid.data as Array<{ emailAddress: string }>).map((g) => g.emailAddress)).toEqual([
-      'asha@example.com',
-    ]);
+    const tourist = await callerFor(product, cookie);
+    const grid = await (await callerFor(product)).bookings.guides({
+      kind: 'instant',
+      touristPlace: 'Taj Mahal',
+    });
+    expect(grid.map((g) => g.emailAddress)).toEqual(['asha@example.com']);
     const booking = {
       kind: 'instant',
       touristPlace: 'Taj Mahal',
       guideEmail: 'asha@example.com',
       numPeople: 2,
-    };
-    const created = await trpc(product, 'bookings.create', booking, { cookie, mutation: true });
-    expect(created.data).toMatchObject({ status: 'draft', amountUsd: 30 });
-    const id = (created.data as { id: string }).id;
-    expect((await trpc(product, 'bookings.create', booking, { mutation: true })).error).toMatchObject({
+    } as const;
+    const created = await tourist.bookings.create(booking);
+    expect(created).toMatchObject({ status: 'draft', amountUsd: 30 });
+    const id = created.id;
+    await expect((await callerFor(product)).bookings.create(booking)).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
-    const offered = await trpc(
-      product,
-      'bookings.offer',
-      {
-        guideId: 'asha@example.com',
-        touristPlace: 'Taj Mahal',
-        offerPrice: 12,
-        noOfPeople: 2,
-        bookingId: id,
-      },
-      { cookie, mutation: true },
-    );
-    expect(offered.data).toEqual({ message: 'Send Successfully', bookingId: id });
-    const mine = await trpc(product, 'bookings.mine', { role: 'tourist' }, { cookie });
-    expect(mine.data).toEqual([
+    const offered = await tourist.bookings.offer({
+      guideId: 'asha@example.com',
+      touristPlace: 'Taj Mahal',
+      offerPrice: 12,
+      noOfPeople: 2,
+      bookingId: id,
+    });
+    expect(offered).toEqual({ message: 'Send Successfully', bookingId: id });
+    expect(await tourist.bookings.mine({ role: 'tourist' })).toEqual([
       expect.objectContaining({ id, status: 'negotiating', cancelRefundPercent: 0 }),
     ]);
-    const cancelled = await trpc(product, 'bookings.cancel', { id }, { cookie, mutation: true });
-    expect(cancelled.data).toMatchObject({ booking: { status: 'cancelled' } });
-    expect((await trpc(product, 'bookings.earnings', undefined, { cookie })).data).toEqual([]);
+    expect(await tourist.bookings.cancel({ id })).toMatchObject({ booking: { status: 'cancelled' } });
+    expect(await tourist.bookings.earnings()).toEqual([]);
   });
 });
 
 describe('the booking e-mail request and the guide review over tRPC', () => {
   it('confirms the mail for a paid booking only, and takes one review after the tour', async () => {
-    const product = await harness();
-    h = product;
+    const product = await startProduct();
     await verifiedGuide(product, 'asha@example.com', TAJ_GUIDE);
     const cookie = await loggedIn(product, 'tourist@example.com');
     const tourist = await callerFor(product, cookie);

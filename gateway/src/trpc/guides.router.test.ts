@@ -1,16 +1,16 @@
 import { MESSAGES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../test/caller.js';
-import { harnessPerTest } from '../../test/harness.js';
+import { useProduct } from '../../test/harness.js';
 import { loggedIn } from '../../test/http.js';
 import { guideFields, guideFormData, PDF } from '../guides/guide-fixtures.js';
 
-const start = harnessPerTest();
+const startProduct = useProduct();
 const ASHA = 'asha@example.com';
 
 describe('guides.submitProfile (the guide form as FormData)', () => {
   it('sends the profile for verification, with the REST route’s rules and refusals', async () => {
-    const h = await start();
+    const h = await startProduct();
     const visitor = await callerFor(h);
     await expect(visitor.guides.submitProfile(guideFormData(guideFields(ASHA)))).rejects.toMatchObject({
       message: MESSAGES.pleaseLogInFirstGuide,
@@ -46,7 +46,7 @@ describe('guides.submitProfile (the guide form as FormData)', () => {
   });
 
   it('takes the browser’s multipart body at /trpc/guides.submitProfile', async () => {
-    const h = await start();
+    const h = await startProduct();
     const cookie = await loggedIn(h, ASHA);
     const res = await h.app.request('/trpc/guides.submitProfile', {
       method: 'POST',
@@ -65,7 +65,7 @@ describe('guides.submitProfile (the guide form as FormData)', () => {
 
 describe('guides.ownProfile', () => {
   it('is null until the user sends a profile, and only ever the caller’s own', async () => {
-    const h = await start();
+    const h = await startProduct();
     await expect((await callerFor(h)).guides.ownProfile()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const asha = await callerFor(h, await loggedIn(h, ASHA));
     expect(await asha.guides.ownProfile({ storedLoggedInEmail: ASHA })).toBeNull();

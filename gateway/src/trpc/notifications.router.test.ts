@@ -4,14 +4,14 @@ import { TRPCError } from '@trpc/server';
 import { retryableRpcCodes } from '@trpc/server/unstable-core-do-not-import';
 import { describe, expect, it, vi } from 'vitest';
 import { callerFor } from '../../test/caller.js';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { loggedIn } from '../../test/http.js';
 import { type SseEvent, sseReader } from '../../test/sse.js';
 import { AppError } from '../core/index.js';
 
 const GUIDE = 'ravi.guide@example.com';
 const WAIT = { timeout: 10_000, interval: 20 };
-const start = harnessPerTest();
+const startProduct = useProduct();
 
 /** Records a tourist's offer to the guide in the outbox, as the bookings domain does. */
 async function offerToGuide(h: Harness): Promise<void> {
@@ -53,7 +53,7 @@ async function nextEvent(stream: ReturnType<typeof sseReader>): Promise<SseEvent
 
 describe('notifications.list and markRead', () => {
   it('lists the caller’s own notifications of a role, and refuses another’s e-mail and a visitor', async () => {
-    const h = await start({ workers: ['notifications'] });
+    const h = await startProduct({ workers: ['notifications'] });
     const api = await callerFor(h, await loggedIn(h, GUIDE));
     await offerToGuide(h);
     await vi.waitFor(
@@ -77,7 +77,7 @@ describe('notifications.list and markRead', () => {
   });
 
   it('marks the role’s notifications read and answers the unread count left', async () => {
-    const h = await start({ workers: ['notifications'] });
+    const h = await startProduct({ workers: ['notifications'] });
     const api = await callerFor(h, await loggedIn(h, GUIDE));
     await offerToGuide(h);
     await vi.waitFor(
@@ -92,7 +92,7 @@ describe('notifications.list and markRead', () => {
 
 describe('notifications.stream (the live unread count)', () => {
   it('sends the count at once, then each new notification, and ends with a retryable 503 when the hub ends streams', async () => {
-    const h = await start({ workers: ['notifications'] });
+    const h = await startProduct({ workers: ['notifications'] });
     const api = await callerFor(h, await loggedIn(h, GUIDE));
     const pushes = (await api.notifications.stream())[Symbol.asyncIterator]();
     expect((await pushes.next()).value).toEqual({ unread: 0 });
@@ -114,7 +114,7 @@ describe('notifications.stream (the live unread count)', () => {
   });
 
   it('lets go of the hub when the browser leaves', async () => {
-    const h = await start();
+    const h = await startProduct();
     const base = await h.listen();
     const res = await fetch(`${base}/trpc/notifications.stream`, {
       headers: { cookie: await loggedIn(h, GUIDE), accept: 'text/event-stream' },
@@ -128,14 +128,14 @@ describe('notifications.stream (the live unread count)', () => {
   });
 
   it('refuses a visitor', async () => {
-    const h = await start();
+    const h = await startProduct();
     const refused = await refusal((await callerFor(h)).notifications.stream());
     expect(refused.code).toBe('UNAUTHORIZED');
     expect(h.deps.notificationHub.openStreams()).toBe(0);
   });
 
   it('streams over SSE, and the product’s close ends the stream with an error the client retries', async () => {
-    const h = await start({ workers: ['notifications'] });
+    const h = await startProduct({ workers: ['notifications'] });
     const base = await h.listen();
     const res = await fetch(`${base}/trpc/notifications.stream`, {
       headers: { cookie: await loggedIn(h, GUIDE), accept: 'text/event-stream' },

@@ -1,15 +1,10 @@
 import { TRPC_MAX_BATCH } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from '../../test/harness.js';
 import { bodyInputs, pathCalls } from './request-checks.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await harness();
-});
-afterAll(async () => {
-  await h.close();
-});
+// Over HTTP on purpose: the batch bounds are checked at the tRPC edge, on the request itself.
+const product = useProduct({ shared: true });
 
 const REFUSED = { message: 'Too many calls in one request.', code: 'TOO_MANY_CALLS' };
 const calls = (n: number, name: string, separator: string) => Array(n).fill(name).join(separator);
@@ -33,6 +28,7 @@ describe('counting a batch', () => {
 
 describe('a tRPC batch over the bound', () => {
   it('answers 400 TOO_MANY_CALLS for procedures joined by %2C (regression: 200 calls went through)', async () => {
+    const h = await product();
     for (const separator of ['%2C', '%2c', ',%2C'])
       for (const n of [TRPC_MAX_BATCH + 1, 200]) {
         const res = await h.app.request(
@@ -44,6 +40,7 @@ describe('a tRPC batch over the bound', () => {
   });
 
   it('serves a batch of exactly the bound joined by %2C, which tRPC reads as separate calls', async () => {
+    const h = await product();
     const res = await h.app.request(
       `/trpc/${calls(TRPC_MAX_BATCH, 'catalog.featured', '%2C')}?batch=1&input=${noInputs}`,
     );
@@ -52,6 +49,7 @@ describe('a tRPC batch over the bound', () => {
   });
 
   it('answers 400 TOO_MANY_CALLS for a batch POST whose body holds more inputs than the bound', async () => {
+    const h = await product();
     const inputs = Object.fromEntries(
       Array.from({ length: TRPC_MAX_BATCH + 1 }, (_, i) => [i, { logInEmail: 'a@example.com' }]),
     );
@@ -65,6 +63,7 @@ describe('a tRPC batch over the bound', () => {
   });
 
   it('leaves a batch POST within the bound to tRPC, which still reads its body over a real connection', async () => {
+    const h = await product();
     const res = await fetch(`${await h.listen()}/trpc/${calls(2, 'auth.logOut', '%2C')}?batch=1`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,13 +1,13 @@
 import { SITE_INFO_PATH } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../test/caller.js';
-import { harnessPerTest } from '../../test/harness.js';
+import { useProduct } from '../../test/harness.js';
 
-const start = harnessPerTest();
+const startProduct = useProduct();
 
 describe('site.info over tRPC', () => {
   it('answers what REST’s GET /api/site-info answers: the configured company and links, to anyone', async () => {
-    const h = await start({
+    const h = await startProduct({
       env: {
         COMPANY_NAME: 'Yatra Audio Tours Private Limited',
         COMPANY_SOCIAL_LINKS: 'https://www.instagram.com/yatra',

@@ -14,18 +14,17 @@ import { readMp3Frames } from '@app/infra';
 import { describeWithEngines } from '@app/infra/testing';
 import { afterAll, expect, it, vi } from 'vitest';
 import { requestTrack } from '../../src/audio/tracks.js';
-import { type Harness, harness } from '../harness.js';
+import { useProduct } from '../harness.js';
 import { type AudioWorkerProcess, said, startAudioWorker, topicEnds } from './audio-worker-process.js';
 import { s3Settings } from './engines-control.js';
 
 const TRACKS = 6;
 
 describeWithEngines('audio workers in processes of their own (pnpm engines)', ['kafka', 's3'], (engines) => {
-  let h: Harness | undefined;
+  const startProduct = useProduct();
   const workers: AudioWorkerProcess[] = [];
   afterAll(async () => {
     for (const worker of workers) worker.child.kill('SIGKILL');
-    await h?.close();
   });
 
   it('share the narrations; one killed mid-narration, the other finishes it from its stored pieces, each track once', {
@@ -39,8 +38,7 @@ describeWithEngines('audio workers in processes of their own (pnpm engines)', ['
       KAFKA_TOPIC_PREFIX: `workers-${run}.`,
       ...s3Settings(engines.s3, `workers-${run}`),
     };
-    h = await harness({ env: shared, workers: ['mail', 'notifications'] });
-    const product = h;
+    const product = await startProduct({ env: shared, workers: ['mail', 'notifications'] });
     const DATA_DIR = mkdtempSync(join(tmpdir(), 'audio-alone-'));
     const [first, second] = await Promise.all([
       startAudioWorker({ ...shared, DATA_DIR }),

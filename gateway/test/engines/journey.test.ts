@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { PLAN_LABELS, SUBSCRIPTION_PLANS, trackBlobKey } from '@app/contracts';
 import { MinioBlobs, type SandboxCheckout } from '@app/infra';
 import { describeWithEngines, s3Endpoint } from '@app/infra/testing';
-import { afterAll, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../harness.js';
+import { expect, it, vi } from 'vitest';
+import { useProduct } from '../harness.js';
 import { cookieOf, get, post } from '../http.js';
 import { acceptRequest, payBooking, TAJ_GUIDE, tajBooking, verifiedGuide } from '../marketplace.js';
 import { mailsSince, narrated, s3Settings, textOf } from './engines-control.js';
@@ -20,10 +20,7 @@ describeWithEngines(
   'the product on Kafka, the S3 server and Mailpit (pnpm engines)',
   ['kafka', 's3', 'smtp', 'mailpit'],
   (engines) => {
-    let h: Harness | undefined;
-    afterAll(async () => {
-      await h?.close();
-    });
+    const startProduct = useProduct();
 
     it('signs up, listens, buys a plan and books a guide who answers, each mail once', {
       timeout: 240_000,
@@ -31,7 +28,7 @@ describeWithEngines(
       const since = Date.now() - 1000;
       const run = randomUUID().slice(0, 8);
       const bucket = `journey-${run}`;
-      h = await harness({
+      const product = await startProduct({
         env: {
           BUS: 'kafka',
           KAFKA_BROKERS: engines.kafka,
@@ -41,7 +38,6 @@ describeWithEngines(
         },
         workers: ['audio', 'mail', 'notifications'],
       });
-      const product = h;
 
       // Sign-up with the code from the mail Mailpit received.
       const tourist = `tina.${run}@example.com`;

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describeWithEngines } from '@app/infra/testing';
 import { afterAll, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../harness.js';
+import { useProduct } from '../harness.js';
 import { post } from '../http.js';
 import { engines, mailsSince } from './engines-control.js';
 
@@ -18,9 +18,8 @@ describeWithEngines(
   'the product through a Kafka outage (pnpm engines)',
   ['kafka', 'smtp', 'mailpit'],
   (urls) => {
-    let h: Harness | undefined;
+    const startProduct = useProduct();
     afterAll(async () => {
-      await h?.close();
       // Whatever happened above, the broker is left running for whoever comes next.
       await engines('up');
     });
@@ -30,11 +29,10 @@ describeWithEngines(
     }, async () => {
       const since = Date.now() - 1000;
       const run = randomUUID().slice(0, 8);
-      h = await harness({
+      const product = await startProduct({
         env: { BUS: 'kafka', KAFKA_BROKERS: urls.kafka, MAIL: 'smtp', SMTP_URL: urls.smtp },
         workers: ['mail'],
       });
-      const product = h;
       const addresses = Array.from({ length: CODES }, (_, i) => `outage.${run}.${i}@example.com`);
 
       await engines('stop', 'kafka');

@@ -8,13 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@app/contracts';
 import { describeWithEngines } from '@app/infra/testing';
 import { afterAll, expect, it, vi } from 'vitest';
-import { type Harness, harness } from '../harness.js';
+import { useProduct } from '../harness.js';
 import { engines, narrated, s3Settings } from './engines-control.js';
 
 describeWithEngines('the product through an S3 server outage (pnpm engines)', ['s3'], (urls) => {
-  let h: Harness | undefined;
+  const startProduct = useProduct();
   afterAll(async () => {
-    await h?.close();
     // Whatever happened above, the server is left running for whoever comes next.
     await engines('up');
   });
@@ -22,11 +21,10 @@ describeWithEngines('the product through an S3 server outage (pnpm engines)', ['
   it('answers 503 while the server is down and plays the track again once it is back', {
     timeout: 180_000,
   }, async () => {
-    h = await harness({
+    const product = await startProduct({
       env: s3Settings(urls.s3, `outage-${randomUUID().slice(0, 8)}`),
       workers: ['audio'],
     });
-    const product = h;
     const audioUrl = await narrated(product);
     const play = () => product.app.request(audioUrl, { headers: { range: 'bytes=0-99' } });
     await vi.waitFor(async () => expect((await play()).status).toBe(206), { timeout: 60_000, interval: 250 });

@@ -2,22 +2,23 @@
  * Cross-user requests: a signed-in user who names another user's e-mail in any call, REST or
  * tRPC, is answered 403 (DECISIONS 3) and nothing of the other user is read or changed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from '../harness.js';
 import { loggedIn } from '../http.js';
 import { procedures, restPosts } from './routes.js';
 
+/** One product for the suite: its tests read, and every write they try is refused. */
+const product = useProduct({ shared: true });
 let h: Harness;
 let base: string;
 let cookie: string;
 const OTHER = 'victim@example.com';
 beforeAll(async () => {
-  h = await harness();
+  h = await product();
   base = await h.listen();
   await loggedIn(h, OTHER);
   cookie = await loggedIn(h, 'intruder@example.com');
 });
-afterAll(() => h.close());
 
 const place = { touristPlace: 'Taj Mahal', language: 'English (US)' };
 /** Every REST call that names a user, with an otherwise valid body naming the other one. */

@@ -5,13 +5,12 @@
  */
 import { connect, type Socket } from 'node:net';
 import { parseConfig } from '@app/infra';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { forwardedClient, proxyTrust } from '../../src/http/client.js';
-import { type Harness, harness } from '../harness.js';
+import { useProduct } from '../harness.js';
 import { loggedIn } from '../http.js';
 
-let h: Harness;
-afterEach(() => h.close());
+const startProduct = useProduct();
 
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -41,7 +40,7 @@ function rawRequest(
 
 describe('security headers', () => {
   it('go on every kind of answer: API, errors, tRPC, pages, uploads and pictures', async () => {
-    h = await harness();
+    const h = await startProduct();
     const base = await h.listen();
     const cookie = await loggedIn(h, 'asha@example.com');
     const form = new FormData();
@@ -84,7 +83,7 @@ describe('security headers', () => {
   });
 
   it('answers OPTIONS with no body and no length to wait for', async () => {
-    h = await harness();
+    const h = await startProduct();
     const base = await h.listen();
     const res = await fetch(`${base}/`, { method: 'OPTIONS' });
     expect(res.status).toBe(204);
@@ -95,7 +94,7 @@ describe('security headers', () => {
 
 describe('connections', () => {
   it('cuts a request whose body trickles in slower than the request time-out, with 408', async () => {
-    h = await harness({ env: { REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000' } });
+    const h = await startProduct({ env: { REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000' } });
     const base = await h.listen();
     const { answer } = await rawRequest(
       base,
@@ -105,14 +104,14 @@ describe('connections', () => {
   });
 
   it('cuts a connection whose headers never end', async () => {
-    h = await harness({ env: { REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000' } });
+    const h = await startProduct({ env: { REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000' } });
     const base = await h.listen();
     const { answer } = await rawRequest(base, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n');
     expect(await answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
   it('refuses connections beyond MAX_CONNECTIONS, and serves again once they close', async () => {
-    h = await harness({ env: { MAX_CONNECTIONS: '10' } });
+    const h = await startProduct({ env: { MAX_CONNECTIONS: '10' } });
     const base = await h.listen();
     const open = await Promise.all(
       Array.from({ length: 10 }, () => rawRequest(base, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')),
@@ -125,7 +124,7 @@ describe('connections', () => {
   });
 
   it('logs a client that hangs up mid-body as one info line, not an error', async () => {
-    h = await harness();
+    const h = await startProduct();
     const base = await h.listen();
     const { answer } = await rawRequest(
       base,
@@ -140,7 +139,7 @@ describe('connections', () => {
   });
 
   it('logs a client that hangs up mid-body of a tRPC call the same way, naming the procedure', async () => {
-    h = await harness();
+    const h = await startProduct();
     const base = await h.listen();
     const { answer } = await rawRequest(
       base,
@@ -169,7 +168,7 @@ describe('the client address behind proxies', () => {
   });
 
   it('cannot be forged with TRUST_PROXY=true: a made-up first entry does not escape the per-address limit', async () => {
-    h = await harness({ env: { TRUST_PROXY: 'true' } });
+    const h = await startProduct({ env: { TRUST_PROXY: 'true' } });
     const statuses: number[] = [];
     for (let i = 0; i < 51; i++) {
       const res = await h.app.request('/api/logIn', {
@@ -184,7 +183,9 @@ describe('the client address behind proxies', () => {
 
   it('counts TRUST_PROXY_HOPS proxies', async () => {
     // The second proxy sits on the private network, so its range is trusted besides loopback.
-    h = await harness({ env: { TRUST_PROXY_HOPS: '2', TRUST_PROXY_FROM: '127.0.0.0/8, 10.0.0.0/8' } });
+    const h = await startProduct({
+      env: { TRUST_PROXY_HOPS: '2', TRUST_PROXY_FROM: '127.0.0.0/8, 10.0.0.0/8' },
+    });
     const statuses: number[] = [];
     for (let i = 0; i < 51; i++) {
       const res = await h.app.request('/api/logIn', {

@@ -3,10 +3,10 @@
  * each request an address of its own: only a peer in TRUST_PROXY_FROM is believed.
  */
 import { describe, expect, it } from 'vitest';
-import { harnessPerTest } from '../harness.js';
+import { useProduct } from '../harness.js';
 import { signUp } from '../http.js';
 
-const start = harnessPerTest();
+const startProduct = useProduct();
 
 /** POSTs JSON over a real connection from 127.0.0.1, claiming to come from `forwardedFor`. */
 async function postAs(base: string, path: string, body: unknown, forwardedFor: string): Promise<number> {
@@ -37,7 +37,7 @@ async function rotatedGuesses(base: string, count: number): Promise<number[]> {
 describe('X-Forwarded-For from a peer that is no trusted proxy', () => {
   it('is ignored: rotating it does not escape the per-account-and-address log-in limit', async () => {
     // Trusted proxies are on 10/8; this test connects from loopback, as an outsider would directly.
-    const h = await start({ env: { TRUST_PROXY: 'true', TRUST_PROXY_FROM: '10.0.0.0/8' } });
+    const h = await startProduct({ env: { TRUST_PROXY: 'true', TRUST_PROXY_FROM: '10.0.0.0/8' } });
     await signUp(h, 'owner@example.com');
     const statuses = await rotatedGuesses(await h.listen(), 11);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -45,7 +45,7 @@ describe('X-Forwarded-For from a peer that is no trusted proxy', () => {
   });
 
   it('is ignored: rotating it does not escape the per-address limit on code mails', async () => {
-    const h = await start({ env: { TRUST_PROXY: 'true', TRUST_PROXY_FROM: '10.0.0.0/8' } });
+    const h = await startProduct({ env: { TRUST_PROXY: 'true', TRUST_PROXY_FROM: '10.0.0.0/8' } });
     const base = await h.listen();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++)
@@ -64,7 +64,7 @@ describe('X-Forwarded-For from a peer that is no trusted proxy', () => {
 
 describe('X-Forwarded-For from a trusted proxy on loopback (the default)', () => {
   it('names the client, so clients behind the proxy are limited one by one', async () => {
-    const h = await start({ env: { TRUST_PROXY: 'true' } });
+    const h = await startProduct({ env: { TRUST_PROXY: 'true' } });
     await signUp(h, 'owner@example.com');
     expect(await rotatedGuesses(await h.listen(), 11)).toEqual(Array(11).fill(401));
   });

@@ -6,10 +6,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hashingLoad } from '../../src/accounts/passwords.js';
 import { LIMITS } from '../../src/security/rate-limit.js';
-import { type Harness, harnessPerTest } from '../harness.js';
+import { type Harness, useProduct } from '../harness.js';
 import { latestOtp, signUp } from '../http.js';
 
-const start = harnessPerTest();
+const startProduct = useProduct();
 const OWNER = 'asha@example.com';
 
 async function postFrom(h: Harness, ip: string, path: string, body: unknown): Promise<number> {
@@ -28,7 +28,9 @@ const logIn = (h: Harness, ip: string, password: string) =>
 describe('password hashing under a flood', () => {
   it('answers the owner’s log-in among the first, however many wrong passwords two addresses queued before it', async () => {
     // A cost high enough that the flood is still waiting when the owner's log-in arrives.
-    const h = await start({ env: { TRUST_PROXY: 'true', SCRYPT_LOG2_N: '15', SEED_DEMO_DATA: 'false' } });
+    const h = await startProduct({
+      env: { TRUST_PROXY: 'true', SCRYPT_LOG2_N: '15', SEED_DEMO_DATA: 'false' },
+    });
     await signUp(h, OWNER);
     const answered: string[] = [];
     const track = (name: string, status: Promise<number>) =>
@@ -53,7 +55,7 @@ describe('password hashing under a flood', () => {
 
 describe('nothing past a limit is hashed', () => {
   it('a log-in refused for too many wrong passwords runs no hash', async () => {
-    const h = await start({ env: { TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false' } });
+    const h = await startProduct({ env: { TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false' } });
     await signUp(h, OWNER);
     for (let i = 0; i < LIMITS.loginAccountIp.max; i++)
       expect(await logIn(h, '198.51.100.1', 'Wrong#1234')).toBe(401);
@@ -63,7 +65,7 @@ describe('nothing past a limit is hashed', () => {
   });
 
   it('a sign-up or a new password with a wrong or refused code runs no hash', async () => {
-    const h = await start({ env: { TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false' } });
+    const h = await startProduct({ env: { TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false' } });
     await signUp(h, OWNER);
     await postFrom(h, '203.0.113.20', '/api/verifyAccountExistAndSendingOTPForForgotPassword', {
       forgotEmail: OWNER,

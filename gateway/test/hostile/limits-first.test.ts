@@ -3,14 +3,14 @@
  * looked up, hashed or mailed, and the answer tells nothing about the account.
  */
 import { describe, expect, it } from 'vitest';
-import { harnessPerTest } from '../harness.js';
+import { useProduct } from '../harness.js';
 import { post } from '../http.js';
 
-const start = harnessPerTest();
+const startProduct = useProduct();
 
 describe('limits come first', () => {
   it('a new password for an unknown e-mail answers 429 once the address is past its limit, not which accounts exist', async () => {
-    const h = await start();
+    const h = await startProduct();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push(

@@ -3,21 +3,22 @@
  * cross-site, mistyped, malformed, oversized and injected requests. None may change anything from
  * another site, none may answer 5xx, and no answer may show zod's wording or internals.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, useProduct } from '../harness.js';
 import { loggedIn } from '../http.js';
 import { LEAK, MULTIPART_PATHS, procedures, restPosts } from './routes.js';
 
+/** One product for the whole walk, listening, with the walker signed in. */
+const product = useProduct({ shared: true, env: { BODY_LIMIT_BYTES: '4096' } });
 let h: Harness;
 let base: string;
 /** A signed-in user's cookie, so that calls needing a session get as far as their body. */
 let cookie: string;
 beforeAll(async () => {
-  h = await harness({ env: { BODY_LIMIT_BYTES: '4096' } });
+  h = await product();
   base = await h.listen();
   cookie = await loggedIn(h, 'walker@example.com');
 });
-afterAll(() => h.close());
 
 /** Calls that need a session: a visitor hears 401 whatever the body. */
 const SIGNED_IN = [
