@@ -118,9 +118,3 @@ export function useProduct(
     return product;
   };
 }
-
-/**
- * @deprecated `useProduct()` under its old name, left only while the payments and plans tests (being
- * changed elsewhere) still call it; new tests use `useProduct`.
- */
-export const harnessPerTest = (): ((options?: HarnessOptions) => Promise<Harness>) => useProduct();

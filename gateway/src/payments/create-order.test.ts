@@ -4,11 +4,11 @@
  */
 import { MAX_OPEN_ORDERS, MESSAGES, ORDER_LIFETIME_MS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 import { confirm, fortnight, order, ordered, pay } from './payment-fixtures.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 
 async function buyer() {
   const product = await startProduct();

@@ -5,11 +5,11 @@
  */
 import { PLAN_LABELS } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 import { confirm, fortnight, ordered, pay, storedOrder, TINA, TOM, twoBuyers } from './payment-fixtures.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -5,13 +5,13 @@
  * the wrong order shows on the other.
  */
 import { describe, expect, it } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 import type { Deps } from '../deps/deps.js';
 import { confirm, declined, fortnight, ordered, pay, storedOrder, twoBuyers } from './payment-fixtures.js';
 import { ASK_AFTER_MS, reconcileOnce } from './reconciliation.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 
 async function start(env: Record<string, string> = {}) {
   const product = await startProduct({ env });

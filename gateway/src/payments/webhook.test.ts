@@ -3,11 +3,11 @@
  * order not ours, or one with no payment to credit, is answered 200 and changes none of our orders.
  */
 import { describe, expect, it } from 'vitest';
-import { harnessPerTest } from '../../test/harness.js';
+import { useProduct } from '../../test/harness.js';
 import { loggedIn } from '../../test/http.js';
 import { fortnight, noWebhooks, ordered, pay, sendWebhook, storedOrder } from './payment-fixtures.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 
 /** A buyer's order paid at the checkout, not credited yet: a webhook that credited it would show. */
 async function waitingOrder() {

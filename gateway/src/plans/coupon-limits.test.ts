@@ -5,7 +5,7 @@
  */
 import { PLAN_LABELS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 import type { OrderDoc } from '../payments/order-store.js';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../payments/payment-fixtures.js';
 import { reconcileOnce } from '../payments/reconciliation.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 const CODE = 'EXPLOREWITHUS20';
 const PRICE = 9.59;
 const TOO_MANY = { message: 'Too many attempts. Please try again in 15 minutes.', code: 'RATE_LIMITED' };

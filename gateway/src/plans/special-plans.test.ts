@@ -3,7 +3,7 @@
  * order is refused while one is open, and a second capture that still arrives is refunded.
  */
 import { describe, expect, it } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { post } from '../../test/http.js';
 import {
   confirm,
@@ -17,7 +17,7 @@ import {
 } from '../payments/payment-fixtures.js';
 import { listProblems } from '../payments/problems.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 
 /** Tina and Tom, and the names of India's special plans in reverse alphabetical order. */
 async function start() {

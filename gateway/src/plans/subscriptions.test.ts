@@ -4,10 +4,10 @@
  */
 import { PLAN_LABELS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { type Harness, harnessPerTest } from '../../test/harness.js';
+import { type Harness, useProduct } from '../../test/harness.js';
 import { confirm, fortnight, ordered, pay, TINA, TOM, twoBuyers } from '../payments/payment-fixtures.js';
 
-const startProduct = harnessPerTest();
+const startProduct = useProduct();
 
 const DAY = 86_400_000;
 const quadweek = { type: 'plan', plan: PLAN_LABELS.quadweek };

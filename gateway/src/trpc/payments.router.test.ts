@@ -1,12 +1,12 @@
 import { MESSAGES, type OrderItem, PLAN_LABELS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../test/caller.js';
-import { harnessPerTest } from '../../test/harness.js';
-import { get, loggedIn, post, trpc } from '../../test/http.js';
+import { useProduct } from '../../test/harness.js';
+import { get, loggedIn, post } from '../../test/http.js';
 import { refusalOf } from '../../test/refusal.js';
 import { noWebhooks, pay, shownEur } from '../payments/payment-fixtures.js';
 
-const start = harnessPerTest();
+const start = useProduct();
 
 /** The Fortnight plan (11.99 USD), with the coupon code if one is given. */
 const fortnight = (couponCode?: string): OrderItem => ({
@@ -92,7 +92,6 @@ describe('payments over tRPC', () => {
     // A caller is one request: the next one sees the session's user as the payment left them.
     const after = await callerFor(h, cookie);
     expect(await after.plans.subscriptionStatus()).toMatchObject({ plan: PLAN_LABELS.fortnight });
-    const mutation = await trpc(h, 'payments.verify', paid, { cookie, mutation: true });
-    expect(mutation.data).toEqual({ status: 'success' });
+    expect(await after.payments.verify(paid)).toEqual({ status: 'success' });
   });
 });

@@ -1,12 +1,12 @@
 import { MESSAGES, PLAN_LABELS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../test/caller.js';
-import { harnessPerTest } from '../../test/harness.js';
+import { useProduct } from '../../test/harness.js';
 import { loggedIn } from '../../test/http.js';
 import { refusalOf } from '../../test/refusal.js';
 import { noWebhooks, pay } from '../payments/payment-fixtures.js';
 
-const start = harnessPerTest();
+const start = useProduct();
 
 describe('plans over tRPC', () => {
   it('checks coupon codes for anyone, as the server counts them', async () => {
