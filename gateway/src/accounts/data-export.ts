@@ -22,12 +22,10 @@ function accountOf(user: UserDoc): MyDataExport['account'] {
 
 /** Every other domain's part, read by the holder it gave at composition. */
 async function heldParts(deps: Pick<Ports, 'store'> & PersonalDataKeeping, user: UserDoc) {
-  const sections = Object.entries(deps.personalData.copies) as [
-    HeldSection,
-    PersonalDataKeeping['personalData']['copies'][HeldSection],
-  ][];
   const parts = await Promise.all(
-    sections.map(async ([section, read]) => [section, await read(deps.store, user)] as const),
+    Object.entries(deps.personalData.copies).map(
+      async ([section, read]) => [section, await read(deps.store, user)] as const,
+    ),
   );
   return asJson<Pick<MyDataExport, HeldSection>>(Object.fromEntries(parts));
 }
