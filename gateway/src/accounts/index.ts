@@ -12,7 +12,7 @@ export { personalDataOf } from './personal-data.js';
 export { sendPhoneOtp, verifyPhone } from './phone.js';
 export { setProfilePicture } from './picture.js';
 export { readPictureForm, readPictureUpload } from './picture-upload.js';
-export { loadUserData, setAddress, setFullName, setPreference, transactionHistory } from './profile.js';
+export { loadUserData, setAddress, setFullName, setPreference } from './profile.js';
 export { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 export { ensureSessionIndexes } from './sessions.js';
 export { createAccount, sendSignUpOtp } from './sign-up.js';

@@ -1,6 +1,5 @@
 /** The profile editor's calls (spec §2, §3): each acts only on the session's own user. */
-import { MESSAGES, TRANSACTIONS_SHOWN, type Transaction } from '@app/contracts';
-import type { Doc } from '@app/infra';
+import { MESSAGES } from '@app/contracts';
 import type { Ports } from '../core/index.js';
 import { type Actor, requireSelf } from './actor.js';
 import { toProfile, users } from './users.js';
@@ -42,19 +41,4 @@ export async function setPreference(
     { $set: { userpreference: input.userAudioPreference } },
   );
   return { message: MESSAGES.preferenceSaved, userpreference: input.userAudioPreference };
-}
-
-type TransactionDoc = Doc & { userId: string; description: string; amount: string; time: Date };
-
-/** The latest five payments of the user, newest first. */
-export async function transactionHistory(
-  deps: Ports,
-  actor: Actor,
-  input: { storedLoggedInEmail?: string | undefined },
-): Promise<Transaction[]> {
-  const user = requireSelf(actor, input.storedLoggedInEmail);
-  const rows = await deps.store
-    .collection<TransactionDoc>('transactions')
-    .find({ userId: user._id }, { sort: { time: -1 }, limit: TRANSACTIONS_SHOWN });
-  return rows.map((t) => ({ description: t.description, amount: t.amount, time: t.time.toISOString() }));
 }

@@ -3,11 +3,11 @@
  * closed, whatever the others do; stopping the hub ends them all.
  */
 import type { NotificationPush } from '@app/contracts';
+import { NOTIFICATIONS_COLLECTION, type NotificationDoc } from '@app/contracts';
 import { NedbStore } from '@app/infra';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { NotificationHub } from './live-hub.js';
-import { notifications } from './notification-store.js';
 
 function stream() {
   const pushes: NotificationPush[] = [];
@@ -27,7 +27,9 @@ function stream() {
 async function hubWithUnread(recipient: string, unread: number) {
   const store = new NedbStore(null);
   for (let i = 0; i < unread; i++)
-    await notifications(store).insertOne({ _id: `n${i}`, recipient, role: 'tourist', read: false } as never);
+    await store
+      .collection<NotificationDoc>(NOTIFICATIONS_COLLECTION)
+      .insertOne({ _id: `n${i}`, recipient, role: 'tourist', read: false } as never);
   return new NotificationHub(store, pino({ enabled: false }));
 }
 

@@ -5,7 +5,7 @@
  */
 import { type NotificationPush, parseEvent, TOPICS } from '@app/contracts';
 import type { Bus, Logger, Store, Subscription } from '@app/infra';
-import { unreadCount } from './notification-store.js';
+import { unreadCount } from '@app/workers/notification-store';
 
 /** One open stream: what to send it, and how to end it when the gateway stops. */
 export interface StreamListener {

@@ -2,11 +2,11 @@
  * A user's notifications (spec §3, §7 `get-notifications-tourist` / `-guide`): only their own
  * (DECISIONS 3), newest first, the latest ones only; and marking them read.
  */
-import type { NotificationPush, NotificationRole, NotificationView } from '@app/contracts';
+import type { NotificationDoc, NotificationPush, NotificationRole, NotificationView } from '@app/contracts';
+import { latestNotifications, markAllRead, unreadCount } from '@app/workers/notification-store';
 import { type Actor, requireSelf, requireUser } from '../accounts/index.js';
 import type { Ports } from '../core/index.js';
 import type { NotificationPushing } from './live-hub.js';
-import { type NotificationDoc, notifications, unreadCount } from './notification-store.js';
 
 /** The panel shows recent news; older notifications stay stored but are not listed. */
 export const LIST_LIMIT = 100;
@@ -36,10 +36,7 @@ export async function listNotifications(
   email?: string,
 ): Promise<NotificationView[]> {
   const user = requireSelf(actor, email);
-  const docs = await notifications(deps.store).find(
-    { recipient: user.email, role },
-    { sort: { timestamp: -1 }, limit: LIST_LIMIT },
-  );
+  const docs = await latestNotifications(deps.store, user.email, role, LIST_LIMIT);
   return docs.map(toView);
 }
 
@@ -50,10 +47,7 @@ export async function markRead(
   role: NotificationRole,
 ): Promise<NotificationPush> {
   const user = requireUser(actor);
-  await notifications(deps.store).updateMany(
-    { recipient: user.email, role, read: false },
-    { $set: { read: true } },
-  );
+  await markAllRead(deps.store, user.email, role);
   await deps.notificationHub.pushTo(user.email);
   return { unread: await unreadCount(deps.store, user.email) };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../test/caller.js';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
-import { findNotification, pendingGuideNotification, setDescision } from './notifications.js';
+import { findNotification, setDescision } from './index.js';
 
 const ASHA = 'asha@example.com';
 
@@ -174,7 +174,7 @@ describe('notifications over tRPC', () => {
 });
 
 describe('what the bookings domain uses', () => {
-  it('finds a guide’s pending notification and records its decision', async () => {
+  it('finds a notification and records its decision', async () => {
     const h = await startProduct();
     const pending = notification({ role: 'guide' });
     const answered = notification({ role: 'guide', descision: 'accept' });
@@ -183,11 +183,7 @@ describe('what the bookings domain uses', () => {
     const { store: s } = h.platform;
     expect(await findNotification(s, tourists._id)).toMatchObject({ role: 'tourist' });
     expect(await findNotification(s, 'missing')).toBeNull();
-    expect((await pendingGuideNotification(s, pending._id))?._id).toBe(pending._id);
-    expect(await pendingGuideNotification(s, answered._id)).toBeNull();
-    expect(await pendingGuideNotification(s, tourists._id)).toBeNull();
     expect(await s.transaction((tx) => setDescision(tx, pending._id, 'reject'))).toBe(true);
-    expect(await pendingGuideNotification(s, pending._id)).toBeNull();
     expect((await findNotification(s, pending._id))?.descision).toBe('reject');
     expect(await setDescision(s, 'missing', 'reject')).toBe(false);
   });

@@ -10,8 +10,7 @@ import { recordProblem } from './problems.js';
 import { type PurchasablesKeeping, purchasableOf } from './purchasables.js';
 import { formatted, sendReceipt } from './receipts.js';
 import { requestRefund, type SettlementNudging } from './refunds.js';
-
-const TRANSACTIONS = 'transactions';
+import { transactions } from './transaction-store.js';
 
 const PURPOSE = { plan: 'subscription', 'special-plan': 'special-plan', booking: 'guide-booking' } as const;
 
@@ -54,7 +53,7 @@ export async function creditOrder(
     }
     const refundOwed = undeliverable !== null;
     // Keyed by the order: a second credit of it could never add a second row.
-    await tx.collection(TRANSACTIONS).insertOne({
+    await transactions(tx).insertOne({
       _id: orderId,
       userId: order.userId,
       description: order.description,

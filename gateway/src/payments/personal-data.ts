@@ -12,8 +12,8 @@ import type { Doc, Store } from '@app/infra';
 import type { PersonalDataHolder } from '../accounts/index.js';
 import { AppError } from '../core/index.js';
 import { orders } from './order-store.js';
+import { transactions } from './transaction-store.js';
 
-const transactions = (store: Store) => store.collection<Doc & { userId: string }>('transactions');
 const refunds = (store: Store) => store.collection<Doc & { userId: string }>('refunds');
 
 export async function paymentRecordsOf(store: Store, userId: string) {

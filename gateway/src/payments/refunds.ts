@@ -12,6 +12,7 @@ import { type Periodic, runEvery } from '../system/index.js';
 import { captureOwed, processCaptures } from './captures.js';
 import { formatMinor } from './money-format.js';
 import { orders } from './order-store.js';
+import { transactions } from './transaction-store.js';
 
 type RefundDoc = Doc & {
   orderId: string;
@@ -129,7 +130,7 @@ async function makeRefund(deps: Ports, pending: RefundDoc, now: Date): Promise<b
       },
     );
     if (changed.matched === 0) return;
-    await tx.collection('transactions').insertOne({
+    await transactions(tx).insertOne({
       _id: `refund:${refund.orderId}`,
       userId: refund.userId,
       description: `${released ? 'Released, not charged' : 'Refund'}: ${refund.description}`,

@@ -36,12 +36,12 @@ import {
   setProfilePicture,
   setSessionCookie,
   startGoogleSignIn,
-  transactionHistory,
   verifyPhone,
 } from '../accounts/index.js';
 import { AppError } from '../core/index.js';
 import type { Deps } from '../deps/index.js';
 import { type AppEnv, clientOf, cookiesOf, jsonReader, requestIdOf } from '../http/index.js';
+import { transactionHistory } from '../payments/index.js';
 import { privacyRoutes } from './privacy.routes.js';
 import { actorOf, signedInActor } from './request-actor.js';
 

@@ -34,9 +34,9 @@ import {
   setProfilePicture,
   setSessionCookie,
   toProfile,
-  transactionHistory,
   verifyPhone,
 } from '../accounts/index.js';
+import { transactionHistory } from '../payments/index.js';
 import { protectedProcedure, publicProcedure, router } from './trpc.js';
 
 export const authRouter = router({

@@ -6,7 +6,6 @@
 import {
   DECISIONS,
   type Descision,
-  NOTIFICATIONS_COLLECTION,
   type NotificationDoc,
   type NotificationRole,
   type NotificationSubject,
@@ -14,6 +13,7 @@ import {
   TOPICS,
 } from '@app/contracts';
 import type { Store } from '@app/infra';
+import { notifications } from './collection.js';
 import { decisionText, endedText, offerTexts, requestTexts } from './texts.js';
 
 export type NotificationEvent =
@@ -34,8 +34,6 @@ interface Draft {
   descision: Descision;
   payable?: boolean;
 }
-
-const notifications = (tx: Store) => tx.collection<NotificationDoc>(NOTIFICATIONS_COLLECTION);
 
 function toDoc(about: About, at: Date, draft: Draft): NotificationDoc {
   return {
