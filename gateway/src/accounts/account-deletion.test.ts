@@ -14,6 +14,7 @@ import {
   userId,
 } from '../../test/privacy-fixtures.js';
 import { bookings } from '../bookings/booking-store.js';
+import { lockCalendar } from '../bookings/calendar.js';
 import { guideReviews } from '../reviews/guide-reviews.js';
 import { deleteAccount, eraseAccount } from './account-deletion.js';
 
@@ -60,6 +61,8 @@ describe('deleting an account', () => {
       `guide-documents/${String(guide?.officialDocument)}.pdf`,
     ];
     for (const key of files) expect(await h.platform.blobs.stat(key), key).not.toBeNull();
+    // A booking of Asha as guide once locked her calendar: the lock, keyed by her e-mail, goes too.
+    await store.transaction((tx) => lockCalendar(tx, ASHA));
 
     // A month on, when the paid tour is over: nothing is in flight.
     const later = new Date(Date.now() + 30 * DAY);
@@ -98,6 +101,7 @@ describe('deleting an account', () => {
     expect(await store.collection('newsletter_subscribers').findOne({ _id: ASHA })).toBeNull();
     expect(await store.collection('notifications').count({ recipient: ASHA })).toBe(0);
     expect(await store.collection('purchased_plans').count({ userId: asha.id })).toBe(0);
+    expect(await store.collection('guide_calendars').count({ _id: ASHA })).toBe(0);
 
     // Payments are kept as the law requires, marked as an erased account's.
     expect(await store.collection('payment_orders').find({ userId: asha.id })).toMatchObject([

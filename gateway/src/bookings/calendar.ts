@@ -9,11 +9,16 @@ import type { Slot } from './slots.js';
 
 type CalendarDoc = Doc & { version: number };
 
+const calendars = (store: Store) => store.collection<CalendarDoc>('guide_calendars');
+
 /** Serialises bookings of one guide within the surrounding transaction. */
 export async function lockCalendar(tx: Store, guideEmail: string): Promise<void> {
-  await tx
-    .collection<CalendarDoc>('guide_calendars')
-    .updateOne({ _id: guideEmail }, { $inc: { version: 1 } }, { upsert: true });
+  await calendars(tx).updateOne({ _id: guideEmail }, { $inc: { version: 1 } }, { upsert: true });
+}
+
+/** An erased guide's lock document goes: it is keyed by an e-mail someone may register again. */
+export async function forgetCalendar(tx: Store, guideEmail: string): Promise<void> {
+  await calendars(tx).deleteOne({ _id: guideEmail });
 }
 
 /**

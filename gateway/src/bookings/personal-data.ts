@@ -9,6 +9,7 @@ import type { PersonalDataHolder, UserDoc } from '../accounts/index.js';
 import { AppError } from '../core/index.js';
 import { replaceNameInNotifications } from '../notifications/index.js';
 import { bookings } from './booking-store.js';
+import { forgetCalendar } from './calendar.js';
 
 /** Paid and not yet over: the tour is owed to someone, or the money to its tourist. */
 const PAID_OPEN = ['requested', 'confirmed'];
@@ -39,7 +40,7 @@ export async function hasUpcomingPaidBooking(store: Store, user: Party, now: Dat
  * The user leaves every booking: unpaid ones they hold or were asked about end as cancelled (a
  * payment for one arriving late is refunded in full, bookings/paid.ts); in all of them their name,
  * e-mail and (as tourist) typed pick-up location give way to a neutral label. A repeat finds
- * nothing left to change.
+ * nothing left to change. Their calendar, as guide, goes.
  */
 export async function leaveBookings(tx: Store, user: Party & { username: string }, now: Date): Promise<void> {
   const { asTourist, asGuide } = await bookingsOf(tx, user);
@@ -55,6 +56,7 @@ export async function leaveBookings(tx: Store, user: Party & { username: string 
     { guideEmail: user.email },
     { $set: { guideEmail: '', guideName: FORMER_GUIDE } },
   );
+  await forgetCalendar(tx, user.email);
   const names = (rows: typeof asTourist, name: (b: (typeof asTourist)[number]) => string) => [
     ...new Set([...rows.map(name), user.email]),
   ];

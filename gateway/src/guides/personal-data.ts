@@ -33,7 +33,6 @@ export async function withdrawGuide(tx: Store, userId: string): Promise<GuideDoc
   await tourPlans(tx).deleteMany({ guideId: userId });
   if (!guide) return null;
   await guides(tx).deleteOne({ _id: userId });
-  await tx.collection('guide_calendars').deleteOne({ _id: guide.email });
   return guide;
 }
 
