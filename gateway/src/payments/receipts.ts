@@ -4,8 +4,9 @@
  * guide accepted).
  */
 import { TOPICS } from '@app/contracts';
-import type { Doc, Store } from '@app/infra';
+import type { Store } from '@app/infra';
 import { emit, type Ports } from '../core/index.js';
+import { nextNumber } from '../system/index.js';
 import { formatMinor } from './money-format.js';
 import { type OrderDoc, orders } from './order-store.js';
 
@@ -16,10 +17,8 @@ export const formatted = (order: Pick<OrderDoc, 'amountMinor' | 'currency'>) =>
 /** Invoices are numbered without gaps within a year: `XG-2026-000042`. */
 async function nextInvoiceNumber(tx: Store, now: Date): Promise<string> {
   const year = now.getUTCFullYear();
-  const counter = await tx
-    .collection<Doc & { seq: number }>('sequences')
-    .findOneAndUpdate({ _id: `invoices-${year}` }, { $inc: { seq: 1 } }, { upsert: true });
-  return `XG-${year}-${String(counter?.seq ?? 1).padStart(6, '0')}`;
+  const seq = await nextNumber(tx, `invoices-${year}`);
+  return `XG-${year}-${String(seq).padStart(6, '0')}`;
 }
 
 /** Numbers the charge and mails its receipt, in the transaction that records the charge. */
