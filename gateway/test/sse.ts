@@ -24,6 +24,8 @@ export function sseReader(res: Response) {
     }
   };
   return {
+    /** The next raw block, comments included (a keep-alive is `: keep-alive`); null at the end. */
+    block,
     /** The next event, or null once the server has ended the stream. */
     next: async (): Promise<SseEvent | null> => {
       for (;;) {

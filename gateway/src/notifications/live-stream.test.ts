@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { type Harness, harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
+import { sseReader } from '../../test/sse.js';
 import type { AppEnv } from '../http/app-env.js';
 import { notificationRoutes } from '../rest/notifications.routes.js';
 
@@ -12,39 +13,22 @@ const WAIT = { timeout: 10_000, interval: 20 };
 
 const startProduct = useProduct();
 
-/** Reads a server-sent-events body block by block, as EventSource does. */
+/** The pushes of a notification stream, as the app's EventSource reads them. */
 function sse(res: Response) {
-  if (!res.body) throw new Error('no body');
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const block = async (): Promise<string> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const found = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        return found;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('the stream ended');
-      buffer += decoder.decode(value, { stream: true });
-    }
-  };
+  const reader = sseReader(res);
   return {
-    block,
+    block: reader.block,
     /** The next push, past keep-alive comments. */
     push: async (): Promise<NotificationPush> => {
-      for (;;) {
-        const data = /^data: (.*)$/m.exec(await block())?.[1];
-        if (data !== undefined) return JSON.parse(data) as NotificationPush;
-      }
+      const event = await reader.next();
+      if (!event) throw new Error('the stream ended');
+      return JSON.parse(event.data) as NotificationPush;
     },
     /** Resolves once the server ended the stream. */
     ended: async (): Promise<void> => {
-      for (;;) if ((await reader.read()).done) return;
+      while ((await reader.next()) !== null);
     },
-    cancel: () => reader.cancel(),
+    cancel: reader.cancel,
   };
 }
 

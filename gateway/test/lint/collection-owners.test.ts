@@ -32,7 +32,8 @@ function constantsIn(texts: readonly string[]): Map<string, string> {
 /** Which folders open each collection; an unresolved name is listed as `?<expression> in <file>`. */
 export function collectionOpeners(sources: readonly Source[]): Map<string, Set<string>> {
   const byFolder = new Map<string, string[]>();
-  for (const { path, text } of sources) byFolder.set(folderOf(path), [...(byFolder.get(folderOf(path)) ?? []), text]);
+  for (const { path, text } of sources)
+    byFolder.set(folderOf(path), [...(byFolder.get(folderOf(path)) ?? []), text]);
   const known = contracts as Record<string, unknown>;
   const openers = new Map<string, Set<string>>();
   for (const { path, text } of sources) {
