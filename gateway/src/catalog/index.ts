@@ -10,6 +10,5 @@ export {
 export { coverage, nearestCoveredCity } from './coverage.service.js';
 export { listFeaturedPlaces } from './featured.js';
 export { getAllCountries, getCitiesOfCountry, reverseGeocode } from './geo.js';
-export { jsonMemo } from './json-memo.js';
 export { placeImageSvg } from './place-image.js';
 export { walkingTour } from './walk.service.js';

@@ -13,7 +13,6 @@ import {
 import { Hono } from 'hono';
 import {
   coverage,
-  jsonMemo,
   nearestCoveredCity,
   placeImageSvg,
   placePhoto,
@@ -25,6 +24,7 @@ import {
 import { AppError } from '../core/index.js';
 import type { Deps } from '../deps/index.js';
 import { type AppEnv, jsonReader } from '../http/index.js';
+import { jsonMemo } from './json-memo.js';
 
 export function catalogRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();

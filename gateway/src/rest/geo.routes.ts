@@ -1,9 +1,10 @@
 /** REST for countries, cities and reverse geocoding (spec §7). */
 import { countryCodeSchema, geocodeQuerySchema } from '@app/contracts';
 import { Hono } from 'hono';
-import { getAllCountries, getCitiesOfCountry, jsonMemo, reverseGeocode } from '../catalog/index.js';
+import { getAllCountries, getCitiesOfCountry, reverseGeocode } from '../catalog/index.js';
 import type { Deps } from '../deps/index.js';
 import { type AppEnv, jsonReader } from '../http/index.js';
+import { jsonMemo } from './json-memo.js';
 
 export function geoRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();

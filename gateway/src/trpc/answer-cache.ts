@@ -6,19 +6,14 @@
  */
 import type { Context } from 'hono';
 import type { Deps } from '../deps/index.js';
-import { type AppEnv, baseHeaderRecord, completeAnswer, requestHeader } from '../http/index.js';
+import { type AppEnv, baseHeaderRecord, keptAnswers, requestHeader, sendKept } from '../http/index.js';
 
 /** Always fixed: the bundled featured places and countries dataset. */
 const DATASET_QUERIES = ['catalog.featured', 'catalog.countries', 'catalog.cities'];
 /** Fixed when the places come from the bundled catalog (a live source answers anew). */
 const CATALOG_QUERIES = ['catalog.touristPlaces', 'catalog.search', 'catalog.place', 'catalog.specialTours'];
-/** What the answers may hold in all: made-up URLs cannot grow it without end. */
+/** What the answers may hold in all. */
 const MAX_BYTES = 16 * 1024 * 1024;
-
-interface Answer {
-  body: Buffer;
-  headers: Readonly<Record<string, string>>;
-}
 
 /** `/trpc/a.b,c.d` → `['a.b', 'c.d']`: the procedures a tRPC URL names. */
 function proceduresOf(pathname: string): string[] {
@@ -44,8 +39,7 @@ function asksForAnotherFormat(c: Context<AppEnv>): boolean {
 /** Wraps the tRPC handler: a GET of fixed queries only is answered from memory after its first time. */
 export function answerCache(deps: Pick<Deps, 'places'>) {
   const fixed = new Set([...DATASET_QUERIES, ...(deps.places.kind === 'embedded' ? CATALOG_QUERIES : [])]);
-  const answers = new Map<string, Answer>();
-  let bytes = 0;
+  const answers = keptAnswers({ entries: Number.POSITIVE_INFINITY, bytes: MAX_BYTES });
 
   async function keep(key: string, response: Response): Promise<Response> {
     if (response.status !== 200 || response.headers.has('set-cookie')) return response;
@@ -55,13 +49,8 @@ export function answerCache(deps: Pick<Deps, 'places'>) {
       ...Object.fromEntries(response.headers),
       'content-length': String(body.length),
     };
-    if (bytes + body.length > MAX_BYTES) {
-      answers.clear();
-      bytes = 0;
-    }
-    answers.set(key, { body, headers });
-    bytes += body.length;
-    return completeAnswer(body, 200, headers);
+    answers.keep(key, { body, headers });
+    return sendKept({ body, headers });
   }
 
   return async (c: Context<AppEnv>, handle: () => Promise<Response>): Promise<Response> => {
@@ -71,7 +60,7 @@ export function answerCache(deps: Pick<Deps, 'places'>) {
     if (!proceduresOf(url.pathname).every((name) => fixed.has(name))) return handle();
     const key = c.env?.incoming?.url ?? c.req.url;
     const kept = answers.get(key);
-    if (kept) return completeAnswer(kept.body, 200, kept.headers);
+    if (kept) return sendKept(kept);
     return keep(key, await handle());
   };
 }
