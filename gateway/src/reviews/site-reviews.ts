@@ -20,8 +20,11 @@ const SEQUENCES = 'sequences';
 
 export const reviews = (store: Store) => store.collection<ReviewDoc>(REVIEWS);
 
-/** The reviews' numbers are derived (given by the counter, given anew when a duplicate is mended). */
-export const REVIEW_NUMBERS: DerivedNumbers = { [REVIEWS]: ['seq'] };
+/**
+ * What a store opened for the product must know first: the reviews' numbers are derived (given by
+ * the counter, given anew when a duplicate is mended).
+ */
+export const derivedReviewNumbers = (): DerivedNumbers => ({ [REVIEWS]: ['seq'] });
 
 export async function ensureReviewIndexes(store: Store): Promise<void> {
   // Derived: a duplicate number (an old data directory shared by two processes) is taken from the
