@@ -15,7 +15,7 @@ import { type Actor, requireUser, type UserDoc } from '../accounts/index.js';
 import { AppError, type Ports } from '../core/index.js';
 import {
   findGuide,
-  type GuideDoc,
+  type Guide,
   guideName,
   isVerifiedGuide,
   publicProfile,
@@ -54,7 +54,7 @@ async function bookableGuide(
   guideEmail: string,
   place: CatalogPlace,
   kind: 'instant' | 'reserved',
-): Promise<GuideDoc> {
+): Promise<Guide> {
   const guide = await findGuide(deps.store, guideEmail);
   if (!guide || !isVerifiedGuide(guide) || guide.email === user.email || !guideMatches(guide, place, kind))
     throw new AppError('BAD_REQUEST', MESSAGES.guideNotBookable, 'GUIDE_NOT_BOOKABLE');
