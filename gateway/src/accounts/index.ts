@@ -1,3 +1,5 @@
+export type { Account } from './account.js';
+export { toProfile } from './account.js';
 export { deleteAccount } from './account-deletion.js';
 export type { Actor } from './actor.js';
 export { checkNamedEmail, requireSelf, requireUser, resolveActor } from './actor.js';
@@ -22,7 +24,6 @@ export {
   hasActivePlan,
   newUser,
   normalizeEmail,
-  toProfile,
   USERS,
   users,
 } from './users.js';

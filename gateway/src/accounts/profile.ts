@@ -2,8 +2,9 @@
 import { MESSAGES, TRANSACTIONS_SHOWN, type Transaction } from '@app/contracts';
 import type { Doc } from '@app/infra';
 import type { Ports } from '../core/index.js';
+import { toProfile } from './account.js';
 import { type Actor, requireSelf } from './actor.js';
-import { toProfile, users } from './users.js';
+import { users } from './users.js';
 
 export function loadUserData(actor: Actor, input: { storedLoggedInEmail?: string | undefined }) {
   return toProfile(requireSelf(actor, input.storedLoggedInEmail));
