@@ -1,11 +1,17 @@
 export type { Account } from './account.js';
-export { toProfile } from './account.js';
+export { accountById, toProfile } from './account.js';
 export { deleteAccount } from './account-deletion.js';
 export type { Actor } from './actor.js';
 export { checkNamedEmail, requireSelf, requireUser, resolveActor } from './actor.js';
 export { exportMyData } from './data-export.js';
 export { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, googleConfigured, startGoogleSignIn } from './google.js';
-export { recordQuiz } from './listening-time.js';
+export {
+  addPlanSeconds,
+  recordQuiz,
+  setPlan,
+  takePlanSeconds,
+  takeRewardSeconds,
+} from './listening-time.js';
 export { autoLogIn, logIn, logOut, sessionUser } from './log-in.js';
 export { markNewsletterSubscribed } from './newsletter-flag.js';
 export { ensureOtpIndexes } from './otp.js';
