@@ -4,7 +4,7 @@
  */
 import { PLAN_LABELS, type UserProfile } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { hasActivePlan, type UserDoc, users } from './users.js';
+import { hasActivePlan, newUser, type UserDoc, users } from './users.js';
 
 type SignInMethod = UserProfile['signInMethods'][number];
 
@@ -62,4 +62,20 @@ export function toProfile(user: Account): UserProfile {
 export async function accountById(store: Store, userId: string): Promise<Account | null> {
   const user = await users(store).findOne({ _id: userId });
   return user && toAccount(user);
+}
+
+/** The accounts of these ids that still exist. */
+export async function accountsByIds(store: Store, userIds: readonly string[]): Promise<Account[]> {
+  return (await users(store).find({ _id: { $in: [...new Set(userIds)] } })).map(toAccount);
+}
+
+/** A new account made by the product itself (the demo guides), in the caller's transaction. */
+export async function addAccount(
+  tx: Store,
+  email: string,
+  fields: Pick<Partial<UserDoc>, 'username' | 'address' | 'passwordHash'>,
+): Promise<Account> {
+  const user = newUser(email, fields);
+  await users(tx).insertOne(user);
+  return toAccount(user);
 }

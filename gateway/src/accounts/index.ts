@@ -1,5 +1,5 @@
 export type { Account } from './account.js';
-export { accountById, toProfile } from './account.js';
+export { accountById, accountsByIds, addAccount, toProfile } from './account.js';
 export { deleteAccount } from './account-deletion.js';
 export type { Actor } from './actor.js';
 export { checkNamedEmail, requireSelf, requireUser, resolveActor } from './actor.js';
@@ -26,12 +26,4 @@ export { loadUserData, setAddress, setFullName, setPreference, transactionHistor
 export { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 export { ensureSessionIndexes } from './sessions.js';
 export { createAccount, sendSignUpOtp } from './sign-up.js';
-export type { UserDoc } from './users.js';
-export {
-  ensureUserIndexes,
-  hasActivePlan,
-  newUser,
-  normalizeEmail,
-  USERS,
-  users,
-} from './users.js';
+export { ensureUserIndexes, hasActivePlan, normalizeEmail } from './users.js';

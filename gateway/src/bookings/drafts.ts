@@ -11,7 +11,7 @@ import {
   MESSAGES,
 } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { type Actor, requireUser, type UserDoc } from '../accounts/index.js';
+import { type Account, type Actor, requireUser } from '../accounts/index.js';
 import { AppError, type Ports } from '../core/index.js';
 import {
   findGuide,
@@ -50,7 +50,7 @@ export async function availableGuides(
 /** The guide, when it may be booked by this user for this place. */
 async function bookableGuide(
   deps: Ports,
-  user: UserDoc,
+  user: Account,
   guideEmail: string,
   place: CatalogPlace,
   kind: 'instant' | 'reserved',

@@ -9,7 +9,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VERIFICATION_STATUS } from '@app/contracts';
 import { dataPaths, type Store } from '@app/infra';
-import { hashPassword, newUser, users } from '../accounts/index.js';
+import { addAccount, hashPassword } from '../accounts/index.js';
 import { addSeededGuideReviews, type SeededGuideReview } from '../reviews/index.js';
 import type { Seed, SeedContext } from '../seed/index.js';
 import {
@@ -90,12 +90,11 @@ async function addGuide(
   now: Date,
   passwordHash?: string,
 ): Promise<void> {
-  const user = newUser(email, {
+  const user = await addAccount(tx, email, {
     username: `${guide.firstName} ${guide.lastName}`,
     address: `${guide.city}, ${guide.state}`,
     ...(passwordHash ? { passwordHash } : {}),
   });
-  await users(tx).insertOne(user);
   const initials = `${guide.firstName.charAt(0)}${guide.lastName.charAt(0)}`;
   await guides(tx).insertOne({
     _id: user._id,

@@ -1,7 +1,7 @@
 /** Reviews of the site: written by logged-in users, read by everyone (with e-mails masked). */
 import { MESSAGES, REVIEW_PAGE, type SiteReview, TOPICS } from '@app/contracts';
 import type { DerivedNumbers, Doc, Store } from '@app/infra';
-import { type Actor, requireSelf, type UserDoc, users } from '../accounts/index.js';
+import { type Account, type Actor, accountsByIds, requireSelf } from '../accounts/index.js';
 import { emit, type Ports } from '../core/index.js';
 import { hit, LIMITS } from '../security/index.js';
 
@@ -119,8 +119,11 @@ async function readPage(deps: Ports, below: number, limit: number): Promise<Site
   const page = (await reviews(deps.store).find({ seq: { $gte: below - limit, $lt: below } })).sort(
     (a, b) => b.seq - a.seq,
   );
-  const authors = await users(deps.store).find({ _id: { $in: [...new Set(page.map((r) => r.userId))] } });
-  const byId = new Map<string, UserDoc>(authors.map((u) => [u._id, u]));
+  const authors = await accountsByIds(
+    deps.store,
+    page.map((r) => r.userId),
+  );
+  const byId = new Map<string, Account>(authors.map((u) => [u._id, u]));
   return page.map((r) => {
     const author = byId.get(r.userId);
     return {
