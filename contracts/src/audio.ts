@@ -101,7 +101,7 @@ export const AUDIO_CHARGES_COLLECTION = 'audio_charges';
 export interface AudioChargeDoc {
   _id: string;
   trackId: string;
-  /** Where the seconds were taken from: a number field of one document (a user's allowance). */
+  /** Whose plan seconds were taken: `id` is the user's (collection and field as first recorded). */
   from: { collection: string; id: string; field: string };
   seconds: number;
   createdAt: Date;

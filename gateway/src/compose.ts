@@ -25,7 +25,7 @@ import { buildDeps, type GatewayDeps } from './deps-factory.js';
 import { demoGuidesSeed } from './guides/index.js';
 import { type AppEnv, closeServer, listen } from './http/index.js';
 import { newOperatorToken, operatorPath, writeOperatorFile } from './operator/index.js';
-import { REVIEW_NUMBERS } from './reviews/index.js';
+import { derivedReviewNumbers } from './reviews/index.js';
 import { applySeeds, type Seed } from './seed/index.js';
 
 export interface ComposeOptions {
@@ -70,7 +70,10 @@ export interface Product {
 }
 
 export async function compose(config: Config, logger: Logger, options: ComposeOptions): Promise<Product> {
-  const platform = await createPlatform(config, logger, { holder: 'gateway', derived: REVIEW_NUMBERS });
+  const platform = await createPlatform(config, logger, {
+    holder: 'gateway',
+    derived: derivedReviewNumbers(),
+  });
   const { root } = dataPaths(config);
   const operatorToken = newOperatorToken();
   let started = false;

@@ -1,4 +1,5 @@
 /** Callers for tests that call a service directly: a visitor at an address, and a stored user. */
+import { toAccount } from '../src/accounts/account.js';
 import type { Actor } from '../src/accounts/actor.js';
 import { newUser, type UserDoc, users } from '../src/accounts/users.js';
 import type { Harness } from './harness.js';
@@ -14,5 +15,5 @@ export async function storedUser(
 ): Promise<Actor> {
   const doc = newUser(email, fields);
   await users(h.platform.store).insertOne(doc);
-  return { ...visitorAt(ip), user: doc };
+  return { ...visitorAt(ip), user: toAccount(doc) };
 }

@@ -5,6 +5,7 @@
  * with his own data beside hers.
  */
 import { NOTIFICATIONS_COLLECTION, type SpecialTourPlan } from '@app/contracts';
+import { toAccount } from '../src/accounts/account.js';
 import type { Actor } from '../src/accounts/actor.js';
 import { users } from '../src/accounts/users.js';
 import { PDF, PNG, submittedGuide } from '../src/guides/guide-fixtures.js';
@@ -48,7 +49,7 @@ export async function userId(h: Harness, email: string): Promise<string> {
 /** The caller a service sees for the user's session (for the service tests that choose `now`). */
 export async function actorFor(h: Harness, email: string): Promise<Actor> {
   const user = await users(h.platform.store).findOne({ email });
-  return { ip: '127.0.0.1', secure: false, user, sessionId: null };
+  return { ip: '127.0.0.1', secure: false, user: user && toAccount(user), sessionId: null };
 }
 
 export async function richAsha(h: Harness) {

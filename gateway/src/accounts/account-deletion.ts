@@ -15,6 +15,7 @@ import {
 import type { Store } from '@app/infra';
 import { AppError, type Ports } from '../core/index.js';
 import { hit, LIMITS } from '../security/index.js';
+import { type Account, toAccount } from './account.js';
 import { type Actor, requireUser } from './actor.js';
 import { verifyPassword } from './passwords.js';
 import type { AfterErasure, PersonalData, PersonalDataKeeping } from './personal-data.js';
@@ -28,19 +29,23 @@ const ERASURES = 'account_erasures';
 async function checkConfirmation(
   deps: Pick<Ports, 'store'>,
   actor: Actor,
-  user: UserDoc,
+  user: Account,
   input: DeleteAccountInput,
 ) {
   if (input.confirm !== DELETE_WORD)
     throw new AppError('BAD_REQUEST', PRIVACY_MESSAGES.confirmWord, 'DELETE_NOT_CONFIRMED');
-  if (!user.passwordHash) return;
+  if (!user.signInMethods.includes('password')) return;
   if (!input.password)
     throw new AppError('BAD_REQUEST', PRIVACY_MESSAGES.passwordRequired, 'DELETE_NOT_CONFIRMED');
   // A session holder guessing the password is held to the login's limit for the account here.
   await hit(deps.store, [{ limit: LIMITS.loginAccountIp, key: `${user.email}|${actor.ip}` }]);
+  // The session's view of the account holds no hash: it is read from the document.
+  const stored = await users(deps.store).findOne({ _id: user._id });
+  const matches =
+    stored?.passwordHash !== undefined &&
+    (await verifyPassword(input.password, stored.passwordHash, { address: actor.ip, account: user.email }));
   // 400, not 401: the session is fine, and the app reads 401 as "signed out".
-  if (!(await verifyPassword(input.password, user.passwordHash, { address: actor.ip, account: user.email })))
-    throw new AppError('BAD_REQUEST', MESSAGES.passwordIncorrect, 'PASSWORD_INCORRECT');
+  if (!matches) throw new AppError('BAD_REQUEST', MESSAGES.passwordIncorrect, 'PASSWORD_INCORRECT');
 }
 
 /**
@@ -48,7 +53,7 @@ async function checkConfirmation(
  * cancellation refunds the tourist), and an order still payable would buy something for nobody.
  * The user settles it first — the tour takes place, or the tourist cancels and is refunded.
  */
-async function refuseMoneyInFlight(personalData: PersonalData, store: Store, user: UserDoc, now: Date) {
+async function refuseMoneyInFlight(personalData: PersonalData, store: Store, user: Account, now: Date) {
   for (const holder of personalData.holders) {
     const refusal = await holder.refuseErasure?.(store, user, now);
     if (refusal) throw refusal;
@@ -56,7 +61,7 @@ async function refuseMoneyInFlight(personalData: PersonalData, store: Store, use
 }
 
 /** The user's files in blobs: the profile picture here, and what the other domains keep. */
-async function deleteFiles(deps: ErasureDeps, user: UserDoc): Promise<void> {
+async function deleteFiles(deps: ErasureDeps, user: Account): Promise<void> {
   if (user.profilePicture) await deps.blobs.delete(`uploads/${user.profilePicture}`);
   for (const holder of deps.personalData.holders) await holder.deleteFiles?.(deps.store, deps.blobs, user);
 }
@@ -80,11 +85,12 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, now = new 
     // Sessions are ended even then: nothing may stay signed in to an erased account.
     await endAllSessions(tx, userId);
     if (!user) return { outcome: 'already', user: null, after: [] };
+    const account = toAccount(user);
     // Checked again inside: a booking paid since the first check must not be orphaned.
-    await refuseMoneyInFlight(deps.personalData, tx, user, now);
+    await refuseMoneyInFlight(deps.personalData, tx, account, now);
     const after: AfterErasure[] = [];
     for (const holder of deps.personalData.holders) {
-      const then = await holder.erase?.(tx, user, now);
+      const then = await holder.erase?.(tx, account, now);
       if (then) after.push(then);
     }
     await users(tx).deleteOne({ _id: userId });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { AppError } from '../core/errors.js';
+import { toAccount } from './account.js';
 import { type Actor, checkNamedEmail, requireSelf } from './actor.js';
 import { newUser } from './users.js';
 
@@ -31,7 +32,11 @@ describe('who is calling', () => {
 });
 
 const visitor: Actor = { ip: '203.0.113.1', secure: false, user: null, sessionId: null };
-const asha: Actor = { ...visitor, user: newUser('asha@example.com'), sessionId: 'session-of-asha' };
+const asha: Actor = {
+  ...visitor,
+  user: toAccount(newUser('asha@example.com')),
+  sessionId: 'session-of-asha',
+};
 
 /** What a check answers: nothing when it passes, else the refusal's kind, code and message. */
 function answer(check: () => unknown) {

@@ -2,13 +2,14 @@
 import { MESSAGES } from '@app/contracts';
 import { AppError, type Ports } from '../core/index.js';
 import type { CookieJar } from '../http/index.js';
+import { type Account, accountById } from './account.js';
 import { resolveSession, SESSION_COOKIE, type SessionPolicy } from './sessions.js';
-import { normalizeEmail, type UserDoc, users } from './users.js';
+import { normalizeEmail } from './users.js';
 
 export interface Actor {
   ip: string;
   secure: boolean;
-  user: UserDoc | null;
+  user: Account | null;
   sessionId: string | null;
 }
 
@@ -23,12 +24,12 @@ export async function resolveActor(
   client: { ip: string; secure: boolean },
 ): Promise<Actor> {
   const session = await resolveSession(deps.store, cookies.get(SESSION_COOKIE), sessionPolicy(deps));
-  const user = session ? await users(deps.store).findOne({ _id: session.userId }) : null;
+  const user = session ? await accountById(deps.store, session.userId) : null;
   return { ...client, user, sessionId: user && session ? session.sessionId : null };
 }
 
 /** The logged-in user, or 401 'Please log in first'. */
-export function requireUser(actor: Actor): UserDoc {
+export function requireUser(actor: Actor): Account {
   if (!actor.user) throw new AppError('UNAUTHORIZED', MESSAGES.pleaseLogInFirst);
   return actor.user;
 }
@@ -41,7 +42,7 @@ export function requireSelf(
   actor: Actor,
   email: string | undefined,
   mismatch: string = MESSAGES.wrongAccount,
-): UserDoc {
+): Account {
   const user = requireUser(actor);
   // An empty e-mail names nobody (the browser sends '' for a visitor who is not logged in).
   if (email !== undefined && email !== '' && normalizeEmail(email) !== user.email)

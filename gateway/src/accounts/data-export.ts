@@ -6,22 +6,16 @@
 import { MY_DATA_FORMAT, type MyDataExport } from '@app/contracts';
 import { companyDetails } from '@app/infra';
 import type { Ports } from '../core/index.js';
+import type { Account } from './account.js';
 import { type Actor, requireUser } from './actor.js';
 import type { HeldSection, PersonalDataKeeping } from './personal-data.js';
 import { sessionsOf } from './sessions.js';
-import { toProfile, type UserDoc } from './users.js';
 
 /** Stored records as JSON gives them (dates as ISO strings), so REST and tRPC answer alike. */
 const asJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
 
-/** The account document without its secrets; sign-in methods are said by name instead. */
-function accountOf(user: UserDoc): MyDataExport['account'] {
-  const { passwordHash: _hash, googleSub: _sub, ...account } = user;
-  return asJson({ ...account, signInMethods: toProfile(user).signInMethods });
-}
-
 /** Every other domain's part, read by the holder it gave at composition. */
-async function heldParts(deps: Pick<Ports, 'store'> & PersonalDataKeeping, user: UserDoc) {
+async function heldParts(deps: Pick<Ports, 'store'> & PersonalDataKeeping, user: Account) {
   const parts = await Promise.all(
     Object.entries(deps.personalData.copies).map(
       async ([section, read]) => [section, await read(deps.store, user)] as const,
@@ -45,7 +39,8 @@ export async function exportMyData(
     format: MY_DATA_FORMAT,
     exportedAt: now.toISOString(),
     dataFiduciary: { name: company.name, contact: company.grievanceEmail },
-    account: accountOf(user),
+    // The account's view holds no secrets: sign-in methods are said by name instead.
+    account: asJson(user),
     sessions: asJson(sessions),
     ...held,
   };

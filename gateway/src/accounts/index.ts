@@ -1,9 +1,19 @@
+export type { Account } from './account.js';
+export { accountById, accountsByIds, addAccount, toProfile } from './account.js';
 export { deleteAccount } from './account-deletion.js';
 export type { Actor } from './actor.js';
 export { checkNamedEmail, requireSelf, requireUser, resolveActor } from './actor.js';
 export { exportMyData } from './data-export.js';
 export { finishGoogleSignIn, GOOGLE_CALLBACK_PATH, googleConfigured, startGoogleSignIn } from './google.js';
+export {
+  addPlanSeconds,
+  recordQuiz,
+  setPlan,
+  takePlanSeconds,
+  takeRewardSeconds,
+} from './listening-time.js';
 export { autoLogIn, logIn, logOut, sessionUser } from './log-in.js';
+export { markNewsletterSubscribed } from './newsletter-flag.js';
 export { ensureOtpIndexes } from './otp.js';
 export { resetPassword, sendResetOtp } from './password-reset.js';
 export { hashPassword } from './passwords.js';
@@ -16,13 +26,4 @@ export { loadUserData, setAddress, setFullName, setPreference } from './profile.
 export { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 export { ensureSessionIndexes } from './sessions.js';
 export { createAccount, sendSignUpOtp } from './sign-up.js';
-export type { UserDoc } from './users.js';
-export {
-  ensureUserIndexes,
-  hasActivePlan,
-  newUser,
-  normalizeEmail,
-  toProfile,
-  USERS,
-  users,
-} from './users.js';
+export { ensureUserIndexes, hasActivePlan, normalizeEmail } from './users.js';

@@ -4,10 +4,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@app/contracts';
 import { AppError, type Ports } from '../core/index.js';
 import { counted, hit, LIMITS, record, release, reset, slowdownMs } from '../security/index.js';
+import { toAccount, toProfile } from './account.js';
 import { type Actor, requireSelf, requireUser, sessionPolicy } from './actor.js';
 import { verifyPassword } from './passwords.js';
 import { createSession, endSession } from './sessions.js';
-import { findUserByEmail, normalizeEmail, toProfile } from './users.js';
+import { findUserByEmail, normalizeEmail } from './users.js';
 
 /** The wait before weighing a password once an account has had `failures` failed logins lately. */
 export function loginDelayMs(failures: number): number {
@@ -52,7 +53,7 @@ export async function logIn(deps: Ports, actor: Actor, input: { logInEmail: stri
   // A new token on every login, so a token planted before login is worthless after it.
   const session = await createSession(deps.store, user._id, sessionPolicy(deps));
   if (actor.sessionId) await endSession(deps.store, actor.sessionId);
-  return { message: MESSAGES.loggedIn, user: toProfile(user), session };
+  return { message: MESSAGES.loggedIn, user: toProfile(toAccount(user)), session };
 }
 
 export async function logOut(deps: Ports, actor: Actor) {

@@ -6,7 +6,7 @@
 import type { MyDataExport } from '@app/contracts';
 import type { Blobs, Store } from '@app/infra';
 import type { AppError } from '../core/index.js';
-import type { UserDoc } from './users.js';
+import type { Account } from './account.js';
 
 /** The parts of a user's copy other domains hold; the account and its sessions are accounts' own. */
 export type HeldSection = Exclude<
@@ -15,7 +15,7 @@ export type HeldSection = Exclude<
 >;
 
 /** Reads a domain's part of the copy; dates and ids come out as JSON gives them. */
-export type CopyReader = (store: Store, user: UserDoc) => Promise<unknown>;
+export type CopyReader = (store: Store, user: Account) => Promise<unknown>;
 
 /** What the erasure must do after its transaction, with what the transaction removed (files). */
 export type AfterErasure = (blobs: Blobs) => Promise<void>;
@@ -25,11 +25,11 @@ export interface PersonalDataHolder {
   /** The sections of the copy it holds. */
   readonly copies?: Partial<Record<HeldSection, CopyReader>>;
   /** Why an erasure must wait (money in flight); asked before the erasure and again inside it. */
-  refuseErasure?(store: Store, user: UserDoc, now: Date): Promise<AppError | null>;
+  refuseErasure?(store: Store, user: Account, now: Date): Promise<AppError | null>;
   /** Deletes the user's files it keeps, before the transaction (a crash leaves the account whole). */
-  deleteFiles?(store: Store, blobs: Blobs, user: UserDoc): Promise<void>;
+  deleteFiles?(store: Store, blobs: Blobs, user: Account): Promise<void>;
   /** Its changes, inside the erasure's one transaction; a repeat changes nothing. */
-  erase?(tx: Store, user: UserDoc, now: Date): Promise<AfterErasure | undefined>;
+  erase?(tx: Store, user: Account, now: Date): Promise<AfterErasure | undefined>;
 }
 
 /** Every holder, in the order their erasures run, and who reads each section of the copy. */

@@ -1,8 +1,9 @@
 /** The profile editor's calls (spec §2, §3): each acts only on the session's own user. */
 import { MESSAGES } from '@app/contracts';
 import type { Ports } from '../core/index.js';
+import { toProfile } from './account.js';
 import { type Actor, requireSelf } from './actor.js';
-import { toProfile, users } from './users.js';
+import { users } from './users.js';
 
 export function loadUserData(actor: Actor, input: { storedLoggedInEmail?: string | undefined }) {
   return toProfile(requireSelf(actor, input.storedLoggedInEmail));

@@ -1,7 +1,8 @@
 /** A user's paid plan: running only until the moment it ends. */
 import { PLAN_LABELS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { hasActivePlan, newUser, toProfile } from './users.js';
+import { toAccount, toProfile } from './account.js';
+import { hasActivePlan, newUser } from './users.js';
 
 const now = new Date('2030-06-01T12:00:00.000Z');
 const paid = PLAN_LABELS.fortnight;
@@ -28,7 +29,7 @@ describe('a paid plan', () => {
       subscriptionExpiresAt: new Date(Date.now() + day),
     });
     const ended = { ...running, subscriptionExpiresAt: new Date(Date.now() - day) };
-    expect(toProfile(running).subscription).toBe(paid);
-    expect(toProfile(ended).subscription).toBe(PLAN_LABELS.free);
+    expect(toProfile(toAccount(running)).subscription).toBe(paid);
+    expect(toProfile(toAccount(ended)).subscription).toBe(PLAN_LABELS.free);
   });
 });

@@ -1,5 +1,5 @@
 /** The users collection: one document per account, keyed by a random id, unique by e-mail. */
-import { PLAN_LABELS, type UserProfile } from '@app/contracts';
+import { PLAN_LABELS } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
 
 export type UserDoc = Doc & {
@@ -18,6 +18,11 @@ export type UserDoc = Doc & {
   subscriptionExpiresAt?: Date;
   /** Audio-book seconds left in the paid plan. */
   audioSecondsLeft?: number;
+  /** Quiz reward time left to listen with, and all ever earned (absent before the first quiz). */
+  rewardSeconds?: number;
+  rewardEarnedSeconds?: number;
+  /** The quiz's result, once played (its shape is the quiz's). */
+  quiz?: unknown;
   newsletter: boolean;
   createdAt: Date;
 };
@@ -58,26 +63,10 @@ export function newUser(email: string, fields: Partial<UserDoc> = {}): UserDoc {
 }
 
 /** Whether the user's paid plan is running now; once it ends, the user is on the free plan again. */
-export function hasActivePlan(user: UserDoc, now = new Date()): boolean {
+export function hasActivePlan(
+  user: Pick<UserDoc, 'subscription' | 'subscriptionExpiresAt'>,
+  now = new Date(),
+): boolean {
   const expires = user.subscriptionExpiresAt;
   return user.subscription !== PLAN_LABELS.free && expires !== undefined && expires > now;
-}
-
-export function toProfile(user: UserDoc): UserProfile {
-  return {
-    email: user.email,
-    username: user.username,
-    phoneNumber: user.phoneNumber,
-    phoneVerified: user.phoneVerified,
-    address: user.address,
-    profilePicture: user.profilePicture,
-    preferredCurrency: user.preferredCurrency,
-    userpreference: user.userpreference,
-    subscription: hasActivePlan(user) ? user.subscription : PLAN_LABELS.free,
-    newsletter: user.newsletter,
-    signInMethods: [
-      ...(user.passwordHash ? (['password'] as const) : []),
-      ...(user.googleSub ? (['google'] as const) : []),
-    ],
-  };
 }

@@ -1,11 +1,11 @@
 /** What a caller may still hear: the counters the charges in allowance.ts spend, read, not spent. */
 import { AUDIO_LIMITS, type ListeningAllowance } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { hasActivePlan, type UserDoc } from '../accounts/index.js';
+import { type Account, hasActivePlan } from '../accounts/index.js';
 import { ANONYMOUS_PER_ADDRESS_PER_DAY, COUNTERS, usesOf } from './allowance.js';
 import { nextDayStart } from './day.js';
 
-export type Caller = { user: UserDoc; now: Date } | { deviceId: string; ip: string; now: Date };
+export type Caller = { user: Account; now: Date } | { deviceId: string; ip: string; now: Date };
 
 export async function allowanceLeft(store: Store, caller: Caller): Promise<ListeningAllowance> {
   const { now } = caller;

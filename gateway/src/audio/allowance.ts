@@ -7,9 +7,9 @@
  */
 import { AUDIO_LIMITS, AUDIO_MESSAGES, MESSAGES } from '@app/contracts';
 import { type Doc, isDuplicateKey, type Store } from '@app/infra';
-import { hasActivePlan, type UserDoc, users } from '../accounts/index.js';
+import { type Account, takeRewardSeconds } from '../accounts/index.js';
 import { AppError } from '../core/index.js';
-import { markListened } from '../plans/index.js';
+import { markListened, spendPlanSeconds } from '../plans/index.js';
 import { today } from './day.js';
 import { ensurePaidListenIndexes } from './replays.js';
 
@@ -80,16 +80,12 @@ export async function chargeAnonymous(
 /** A free user's one-minute narration: one of today's 10 uses, else a minute of reward time. */
 export async function chargeFree(
   store: Store,
-  user: UserDoc,
+  user: Account,
   seconds: number,
   now = new Date(),
 ): Promise<'daily' | 'reward'> {
   if (await take(store, COUNTERS.free(user._id, now), AUDIO_LIMITS.freeDailyUses, 2 * DAY_MS)) return 'daily';
-  const spent = await users(store).findOneAndUpdate(
-    { _id: user._id, rewardSeconds: { $gte: seconds } },
-    { $inc: { rewardSeconds: -seconds } },
-  );
-  if (spent) return 'reward';
+  if (await takeRewardSeconds(store, user._id, seconds)) return 'reward';
   const earnedAny = typeof user.rewardEarnedSeconds === 'number' && user.rewardEarnedSeconds > 0;
   throw new AppError(
     'TOO_MANY_REQUESTS',
@@ -101,24 +97,21 @@ export async function chargeFree(
 /** A subscriber's audio book, paid for with the plan's remaining seconds. */
 export async function chargeSubscriber(
   store: Store,
-  user: UserDoc,
+  user: Account,
   seconds: number,
   now = new Date(),
 ): Promise<void> {
-  if (!hasActivePlan(user, now))
+  const spent = await spendPlanSeconds(store, user, seconds, now);
+  if (spent === 'no-plan')
     throw new AppError('FORBIDDEN', AUDIO_MESSAGES.subscriptionRequired, 'AUDIO_SUBSCRIPTION_REQUIRED');
-  const spent = await users(store).findOneAndUpdate(
-    { _id: user._id, audioSecondsLeft: { $gte: seconds } },
-    { $inc: { audioSecondsLeft: -seconds } },
-  );
-  if (!spent)
+  if (spent === 'used-up')
     throw new AppError('TOO_MANY_REQUESTS', AUDIO_MESSAGES.subscriberMinutesUsed, 'AUDIO_MINUTES_USED');
 }
 
 /** A plan buyer's place: in their plan and not heard yet; marks it heard. */
 export async function chargePlan(
   store: Store,
-  user: UserDoc,
+  user: Account,
   planName: string,
   placeName: string,
 ): Promise<void> {

@@ -75,7 +75,7 @@ export async function requestAudio(
     if (paid !== REPLAY) held = paid;
   }
   const track = await requestTrack(deps, wanted);
-  if (held) await holdCharge(deps.store, track._id, held.from, held.seconds);
+  if (held) await holdCharge(deps.store, track._id, held.userId, held.seconds);
   return track;
 }
 

@@ -82,10 +82,9 @@ describe('audio book minutes', () => {
     await h.platform.store
       .collection('users')
       .insertOne({ _id: 'u1', email: 'u1@example.com', audioSecondsLeft: 10 });
-    const from = { collection: 'users', id: 'u1', field: 'audioSecondsLeft' };
-    await holdCharge(h.platform.store, 't-made', from, 240);
+    await holdCharge(h.platform.store, 't-made', 'u1', 240);
     expect(await secondsLeft('u1@example.com')).toBe(10 + 240 - 101);
-    await holdCharge(h.platform.store, 't-failed', from, 240);
+    await holdCharge(h.platform.store, 't-failed', 'u1', 240);
     expect(await secondsLeft('u1@example.com')).toBe(10 + 240 - 101 + 240);
     expect(await h.platform.store.collection(AUDIO_CHARGES_COLLECTION).count({})).toBe(0);
   });

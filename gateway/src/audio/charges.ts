@@ -3,33 +3,29 @@
  * made yet is charged an estimate, held open on the track, and settled to the real length in the
  * write that records the track ready (or refunded whole when it fails: track-recorder.ts).
  */
-import {
-  AUDIO_CHARGES_COLLECTION,
-  type AudioChargeDoc,
-  chargedSeconds,
-  chargeSettlement,
-} from '@app/contracts';
-import type { Doc, Store } from '@app/infra';
+import { AUDIO_CHARGES_COLLECTION, type AudioChargeDoc, chargedSeconds } from '@app/contracts';
+import type { Store } from '@app/infra';
+import { settlePlanSeconds } from '../plans/index.js';
 import { tracks } from './tracks.js';
 
-/** Gives back to (or takes from) the allowance what `seconds` charged at an estimate owes for `cost`. */
-async function settle(tx: Store, from: AudioChargeDoc['from'], seconds: number, cost: number): Promise<void> {
-  const account = await tx.collection<Doc>(from.collection).findOne({ _id: from.id });
-  const left = account?.[from.field];
-  if (typeof left !== 'number') return;
-  const change = chargeSettlement(seconds, cost, left);
-  if (change !== 0)
-    await tx.collection<Doc>(from.collection).updateOne({ _id: from.id }, { $inc: { [from.field]: change } });
-}
+/**
+ * Whose plan seconds a charge holds, as its record names them: the user's id, beside the field
+ * the charge was once settled through (kept, so that charges held across an upgrade still settle).
+ */
+const planSecondsOf = (userId: string): AudioChargeDoc['from'] => ({
+  collection: 'users',
+  id: userId,
+  field: 'audioSecondsLeft',
+});
 
 /**
- * Holds `seconds` taken from `from` at an estimate for the track, settled when it is recorded
- * finished; when the track finished meanwhile, settles it here instead.
+ * Holds `seconds` of the user's plan taken at an estimate for the track, settled when it is
+ * recorded finished; when the track finished meanwhile, settles it here instead.
  */
 export async function holdCharge(
   store: Store,
   trackId: string,
-  from: AudioChargeDoc['from'],
+  userId: string,
   seconds: number,
 ): Promise<void> {
   await store.transaction(async (tx) => {
@@ -40,13 +36,18 @@ export async function holdCharge(
       { $inc: { chargesHeld: 1 } },
     );
     if (open.matched > 0) {
-      await tx
-        .collection<AudioChargeDoc>(AUDIO_CHARGES_COLLECTION)
-        .insertOne({ _id: crypto.randomUUID(), trackId, from, seconds, createdAt: new Date() });
+      await tx.collection<AudioChargeDoc>(AUDIO_CHARGES_COLLECTION).insertOne({
+        _id: crypto.randomUUID(),
+        trackId,
+        from: planSecondsOf(userId),
+        seconds,
+        createdAt: new Date(),
+      });
       return;
     }
     const track = await tracks(tx).findOne({ _id: trackId });
-    await settle(tx, from, seconds, track?.status === 'ready' ? chargedSeconds(track.durationMs ?? 0) : 0);
+    const cost = track?.status === 'ready' ? chargedSeconds(track.durationMs ?? 0) : 0;
+    await settlePlanSeconds(tx, userId, seconds, cost);
   });
 }
 
@@ -59,6 +60,6 @@ export async function settleTrackCharges(tx: Store, trackId: string, durationMs:
   const cost = chargedSeconds(durationMs);
   for (const charge of await charges.find({ trackId })) {
     if ((await charges.deleteOne({ _id: charge._id })) === 0) continue;
-    await settle(tx, charge.from, charge.seconds, cost);
+    await settlePlanSeconds(tx, charge.from.id, charge.seconds, cost);
   }
 }

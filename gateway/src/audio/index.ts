@@ -14,4 +14,4 @@ export type { TrackWaking } from './track-events.js';
 export { TrackEvents } from './track-events.js';
 export { startTrackRecorder } from './track-recorder.js';
 export { streamingBody } from './track-stream.js';
-export { ensureTrackIndexes, followTrack, toView, tracks, trackView, waitForTrack } from './tracks.js';
+export { ensureTrackIndexes, followTrack, toView, trackView, waitForTrack } from './tracks.js';

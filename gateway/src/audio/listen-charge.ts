@@ -1,7 +1,7 @@
 /** What a listen costs in each tier, as a charge for replays.ts to run once a day per track. */
-import { type AudioChargeDoc, chargedSeconds } from '@app/contracts';
+import { chargedSeconds } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { type Actor, hasActivePlan, requireUser, USERS } from '../accounts/index.js';
+import { type Actor, hasActivePlan, requireUser } from '../accounts/index.js';
 import type { Ports } from '../core/index.js';
 import { chargeAnonymous, chargeFree, chargePlan, chargeSubscriber } from './allowance.js';
 import { findTrack, type TrackRequest } from './tracks.js';
@@ -26,8 +26,8 @@ async function planSeconds(deps: Ports, wanted: TrackRequest): Promise<{ seconds
   return { seconds: ESTIMATED_SECONDS[wanted.length], final: false };
 }
 
-/** A charge at an estimate, to hold on the track until its length is known (charges.ts). */
-export type Held = { from: AudioChargeDoc['from']; seconds: number } | undefined;
+/** A user's plan seconds charged at an estimate, held on the track until its length is known (charges.ts). */
+export type Held = { userId: string; seconds: number } | undefined;
 
 interface Charge {
   /** Who pays: 'user:<id>' or 'device:<id>'. */
@@ -60,12 +60,11 @@ export async function chargeFor(
   const payer = `user:${user._id}`;
   if (request.tier === 'subscriber') {
     const { seconds, final } = await planSeconds(deps, wanted);
-    const from = { collection: USERS, id: user._id, field: 'audioSecondsLeft' };
     return {
       payer,
       run: async (tx) => {
         await chargeSubscriber(tx, user, seconds, now);
-        return final ? undefined : { from, seconds };
+        return final ? undefined : { userId: user._id, seconds };
       },
     };
   }

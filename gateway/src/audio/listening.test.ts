@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callerFor } from '../../test/caller.js';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn } from '../../test/http.js';
+import { accountById } from '../accounts/account.js';
 import type { Actor } from '../accounts/actor.js';
 import { newUser, type UserDoc, users } from '../accounts/users.js';
 import { listeningAllowance, requestAudio } from './audio.service.js';
@@ -29,7 +30,7 @@ async function person(email: string, fields: Partial<UserDoc> = {}): Promise<() 
     ip: '203.0.113.7',
     secure: false,
     sessionId: null,
-    user: await users(h.platform.store).findOne({ _id: doc._id }),
+    user: await accountById(h.platform.store, doc._id),
   });
 }
 

@@ -85,12 +85,7 @@ describe('a held charge settled at once', () => {
       { _id: 'payer', email: 'payer@example.com', audioSecondsLeft: 1000 },
     ]);
     // An estimate of 60 s for a track of 101 s: the 41 s short are taken from the payer.
-    await holdCharge(
-      h.platform.store,
-      't-made',
-      { collection: 'users', id: 'payer', field: 'audioSecondsLeft' },
-      60,
-    );
+    await holdCharge(h.platform.store, 't-made', 'payer', 60);
     const left = async (id: string) =>
       (await h.platform.store.collection('users').findOne({ _id: id }))?.audioSecondsLeft;
     expect(await left('payer')).toBe(1000 - 41);

@@ -6,7 +6,7 @@
 import { type MailRequest, TOPICS } from '@app/contracts';
 import type { Store } from '@app/infra';
 import { emit } from '../core/index.js';
-import { formatMinor, orders } from '../payments/index.js';
+import { formatMinor, orderAmount } from '../payments/index.js';
 import type { BookingDoc } from './booking-store.js';
 import { amountUsd } from './booking-view.js';
 
@@ -19,8 +19,8 @@ const usdText = (usd: number) => formatMinor(Math.round(usd * 100), 'USD');
 
 /** What the tourist paid, as the receipt shows it; before payment, what they are to pay. */
 async function amountOf(tx: Store, booking: BookingDoc): Promise<string> {
-  const order = booking.orderId ? await orders(tx).findOne({ _id: booking.orderId }) : null;
-  return order ? formatMinor(order.amountMinor, order.currency) : usdText(amountUsd(booking));
+  const paid = booking.orderId ? await orderAmount(tx, booking.orderId) : null;
+  return paid ?? usdText(amountUsd(booking));
 }
 
 const tour = (b: BookingDoc, amount: string) => ({

@@ -11,11 +11,11 @@ import {
   MESSAGES,
 } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { type Actor, requireUser, type UserDoc } from '../accounts/index.js';
+import { type Account, type Actor, requireUser } from '../accounts/index.js';
 import { AppError, type Ports } from '../core/index.js';
 import {
   findGuide,
-  type GuideDoc,
+  type Guide,
   guideName,
   isVerifiedGuide,
   publicProfile,
@@ -50,11 +50,11 @@ export async function availableGuides(
 /** The guide, when it may be booked by this user for this place. */
 async function bookableGuide(
   deps: Ports,
-  user: UserDoc,
+  user: Account,
   guideEmail: string,
   place: CatalogPlace,
   kind: 'instant' | 'reserved',
-): Promise<GuideDoc> {
+): Promise<Guide> {
   const guide = await findGuide(deps.store, guideEmail);
   if (!guide || !isVerifiedGuide(guide) || guide.email === user.email || !guideMatches(guide, place, kind))
     throw new AppError('BAD_REQUEST', MESSAGES.guideNotBookable, 'GUIDE_NOT_BOOKABLE');

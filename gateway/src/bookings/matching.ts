@@ -6,7 +6,7 @@
 import { type CatalogPlace, MESSAGES, splitPlaces } from '@app/contracts';
 import { findPlace } from '../catalog/index.js';
 import { AppError, type Ports } from '../core/index.js';
-import type { GuideDoc } from '../guides/index.js';
+import type { Guide } from '../guides/index.js';
 
 const INDIA = 'IN';
 
@@ -33,7 +33,7 @@ const contains = (haystack: string, needle: string) =>
   haystack.trim().toLowerCase().includes(needle.trim().toLowerCase());
 
 /** Whether the guide may be offered for the place and kind of booking. */
-export function guideMatches(guide: GuideDoc, place: CatalogPlace, kind: 'instant' | 'reserved'): boolean {
+export function guideMatches(guide: Guide, place: CatalogPlace, kind: 'instant' | 'reserved'): boolean {
   if (kind === 'instant') return namesPlace(guide.guidePlaces, place.name);
   return (
     same(guide.guideCity, place.region) ||

@@ -5,7 +5,7 @@
  */
 import { FORMER_GUIDE, FORMER_TRAVELLER, PRIVACY_MESSAGES } from '@app/contracts';
 import type { Store } from '@app/infra';
-import type { PersonalDataHolder, UserDoc } from '../accounts/index.js';
+import type { Account, PersonalDataHolder } from '../accounts/index.js';
 import { AppError } from '../core/index.js';
 import { replaceNameInNotifications } from '../notifications/index.js';
 import { bookings } from './booking-store.js';
@@ -16,7 +16,7 @@ const PAID_OPEN = ['requested', 'confirmed'];
 /** Not paid (or paid for nothing yet): a hold or an offer nobody owes money on. */
 const UNPAID_OPEN = ['draft', 'negotiating', 'awaiting-payment'];
 
-type Party = Pick<UserDoc, '_id' | 'email'>;
+type Party = Pick<Account, '_id' | 'email'>;
 
 export async function bookingsOf(store: Store, user: Party) {
   const [asTourist, asGuide] = await Promise.all([

@@ -9,8 +9,8 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VERIFICATION_STATUS } from '@app/contracts';
 import { dataPaths, type Store } from '@app/infra';
-import { hashPassword, newUser, users } from '../accounts/index.js';
-import { type GuideReviewDoc, guideReviews } from '../reviews/index.js';
+import { addAccount, hashPassword } from '../accounts/index.js';
+import { addSeededGuideReviews, type SeededGuideReview } from '../reviews/index.js';
 import type { Seed, SeedContext } from '../seed/index.js';
 import {
   DEMO_DOMAIN,
@@ -63,11 +63,11 @@ function plansOf(guide: DemoGuide, guideId: string, email: string, index: number
   return [plan(1, first, 7 + index, 1, guide.price * 3), plan(2, second, 21 + index, 2, guide.price * 5)];
 }
 
-function reviewsOf(email: string, index: number, now: Date): GuideReviewDoc[] {
+function reviewsOf(email: string, index: number, now: Date): SeededGuideReview[] {
   return [0, 1, 2].map((k) => {
     const written = DEMO_REVIEWS[(index + k) % DEMO_REVIEWS.length] ?? { name: '', rating: 5, review: '' };
     return {
-      _id: `demo-review-${email}-${k}`,
+      id: `demo-review-${email}-${k}`,
       bookingId: `demo-booking-${email}-${k}`,
       guideEmail: email,
       touristId: 'demo',
@@ -90,12 +90,11 @@ async function addGuide(
   now: Date,
   passwordHash?: string,
 ): Promise<void> {
-  const user = newUser(email, {
+  const user = await addAccount(tx, email, {
     username: `${guide.firstName} ${guide.lastName}`,
     address: `${guide.city}, ${guide.state}`,
     ...(passwordHash ? { passwordHash } : {}),
   });
-  await users(tx).insertOne(user);
   const initials = `${guide.firstName.charAt(0)}${guide.lastName.charAt(0)}`;
   await guides(tx).insertOne({
     _id: user._id,
@@ -118,7 +117,7 @@ async function addGuide(
     verifiedAt: now,
   });
   await tourPlans(tx).insertMany(plansOf(guide, user._id, user.email, index, now));
-  await guideReviews(tx).insertMany(reviewsOf(user.email, index, now));
+  await addSeededGuideReviews(tx, reviewsOf(user.email, index, now));
 }
 
 /** Writes the demo login into DATA_DIR, readable by its owner only; returns the file's path. */

@@ -12,7 +12,7 @@ import {
   VERIFICATION_STATUS,
 } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { type Actor, requireSelf, type UserDoc } from '../accounts/index.js';
+import { type Account, type Actor, requireSelf } from '../accounts/index.js';
 import { AppError, type Ports } from '../core/index.js';
 import { storePicture } from '../uploads/index.js';
 import { checkDocument, deleteDocument, storeDocument } from './guide-documents.js';
@@ -31,7 +31,7 @@ const underVerification = () =>
   new AppError('CONFLICT', MESSAGES.guideUnderVerification, 'GUIDE_UNDER_VERIFICATION');
 
 /** The signed-in user, or 401 in the guide area's own words (spec §2: 'please log in first'). */
-export function requireGuideAreaUser(actor: Actor): UserDoc {
+export function requireGuideAreaUser(actor: Actor): Account {
   if (!actor.user) throw new AppError('UNAUTHORIZED', MESSAGES.pleaseLogInFirstGuide, 'NOT_LOGGED_IN');
   return actor.user;
 }
@@ -39,7 +39,7 @@ export function requireGuideAreaUser(actor: Actor): UserDoc {
 type Stored = { picture: string; document: string };
 
 /** The guide document the form describes, with its stored files, sent for verification now. */
-function profileOf(user: UserDoc, upload: GuideUpload, files: Stored, now: Date): GuideDoc {
+function profileOf(user: Account, upload: GuideUpload, files: Stored, now: Date): GuideDoc {
   const f = upload.fields;
   const givenName = f.officialDocumentName.trim() || (upload.document?.fileName.trim() ?? '');
   return {

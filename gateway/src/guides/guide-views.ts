@@ -15,7 +15,7 @@ import { type Actor, requireSelf } from '../accounts/index.js';
 import { AppError, type Ports } from '../core/index.js';
 import { documentLabel } from './guide-documents.js';
 import type { GuideDoc } from './guide-store.js';
-import { findGuide, guideName, guideOfUser, isVerifiedGuide, publicProfile } from './guides.js';
+import { guideByEmail, guideName, guideOfUser, isVerifiedGuide, publicProfile } from './guides.js';
 
 /** Everything of the profile, for the guide themself. */
 export async function privateProfile(store: Store, guide: GuideDoc): Promise<GuidePrivateProfile> {
@@ -36,7 +36,7 @@ export async function privateProfile(store: Store, guide: GuideDoc): Promise<Gui
  * not offered to anyone, so to anyone else it does not exist (404, as an unknown e-mail).
  */
 export async function guideProfile(deps: Ports, actor: Actor, email: string): Promise<GuideProfileView> {
-  const guide = await findGuide(deps.store, email);
+  const guide = await guideByEmail(deps.store, email);
   const own = guide !== null && actor.user?._id === guide._id;
   if (!guide || (!own && !isVerifiedGuide(guide)))
     throw new AppError('NOT_FOUND', MESSAGES.guideMissing, 'GUIDE_MISSING');

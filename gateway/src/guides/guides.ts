@@ -8,10 +8,30 @@ import { normalizeEmail } from '../accounts/index.js';
 import { guideRating } from '../reviews/index.js';
 import { type GuideDoc, guides } from './guide-store.js';
 
-/** The guide with this e-mail (any case), or null when the e-mail is no guide's. */
-export function findGuide(store: Store, email: string): Promise<GuideDoc | null> {
+/** What other folders read of a guide: the fields of their public profile, read-only. */
+export type Guide = Readonly<
+  Pick<
+    GuideDoc,
+    | '_id'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'guideCity'
+    | 'guidePlaces'
+    | 'guidePrice'
+    | 'status'
+    | 'profilePicture'
+    | 'verificationStatus'
+  >
+>;
+
+/** The guide's document with this e-mail (any case), or null when the e-mail is no guide's. */
+export function guideByEmail(store: Store, email: string): Promise<GuideDoc | null> {
   return guides(store).findOne({ email: normalizeEmail(email) });
 }
+
+/** The guide with this e-mail (any case) as other folders see them, or null. */
+export const findGuide = (store: Store, email: string): Promise<Guide | null> => guideByEmail(store, email);
 
 /** The guide profile of a user, or null while they have sent none. */
 export function guideOfUser(store: Store, userId: string): Promise<GuideDoc | null> {
@@ -24,17 +44,17 @@ export async function isGuide(store: Store, userId: string): Promise<boolean> {
 }
 
 /** Only verified guides are offered to travellers (DECISIONS 9). */
-export function isVerifiedGuide(guide: GuideDoc): boolean {
+export function isVerifiedGuide(guide: Guide): boolean {
   return guide.verificationStatus === VERIFICATION_STATUS.verified;
 }
 
 /** Every verified guide, read through the verificationStatus index. */
-export function verifiedGuides(store: Store): Promise<GuideDoc[]> {
+export function verifiedGuides(store: Store): Promise<Guide[]> {
   return guides(store).find({ verificationStatus: VERIFICATION_STATUS.verified });
 }
 
 /** First and last name as one (spec §3 legalname); the last name may be empty. */
-export function guideName(guide: GuideDoc): string {
+export function guideName(guide: Pick<Guide, 'firstName' | 'lastName'>): string {
   return [guide.firstName, guide.lastName]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -42,7 +62,7 @@ export function guideName(guide: GuideDoc): string {
 }
 
 /** What anyone may read of a guide, with the average of their reviews (spec §4). */
-export async function publicProfile(store: Store, guide: GuideDoc): Promise<GuidePublicProfile> {
+export async function publicProfile(store: Store, guide: Guide): Promise<GuidePublicProfile> {
   const rating = await guideRating(store, guide.email);
   return {
     emailAddress: guide.email,

@@ -1,9 +1,9 @@
 export { demoGuidesSeed } from './demo-guides.js';
 export { ownDocumentKey } from './guide-documents.js';
 export { requireGuideAreaUser, submitGuideProfile } from './guide-profile.js';
-export type { GuideDoc } from './guide-store.js';
 export { ensureGuideIndexes } from './guide-store.js';
 export { guideProfile, ownGuideProfile, tourOperatorData } from './guide-views.js';
+export type { Guide } from './guides.js';
 export { findGuide, guideName, isVerifiedGuide, publicProfile, verifiedGuides } from './guides.js';
 export { guidesPersonalData } from './personal-data.js';
 export { addTourPlan, deleteTourPlan, loadTourPlans, updateTourPlan } from './tour-plans.js';

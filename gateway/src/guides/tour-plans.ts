@@ -7,14 +7,14 @@ import { MESSAGES, type TourPlan, type TourPlanInput } from '@app/contracts';
 import { type Actor, requireSelf, requireUser } from '../accounts/index.js';
 import { AppError, type Ports } from '../core/index.js';
 import type { GuideDoc } from './guide-store.js';
-import { findGuide, guideName, guideOfUser, isVerifiedGuide, verifiedGuides } from './guides.js';
+import { findGuide, type Guide, guideName, guideOfUser, isVerifiedGuide, verifiedGuides } from './guides.js';
 import { type TourPlanDoc, tourPlans } from './tour-plan-store.js';
 
 /** The public list shows at most this many plans, the latest starting first. */
 const PUBLIC_LIST_MAX = 200;
 const NEWEST_START_FIRST = { sort: { startDate: -1 as const } };
 
-function toTourPlan(plan: TourPlanDoc, guide: GuideDoc | null): TourPlan {
+function toTourPlan(plan: TourPlanDoc, guide: Guide | null): TourPlan {
   const startDate = plan.startDate.toISOString();
   const endDate = plan.endDate.toISOString();
   return {

@@ -1,17 +1,13 @@
 /** The newsletter: only the logged-in user's own e-mail, once, with a welcome mail. */
 import { MESSAGES, TOPICS } from '@app/contracts';
-import { type Actor, requireSelf, requireUser, users } from '../accounts/index.js';
+import { type Actor, markNewsletterSubscribed, requireSelf, requireUser } from '../accounts/index.js';
 import { emit, type Ports } from '../core/index.js';
 
 export async function subscribe(deps: Ports, actor: Actor, input: { subscribeEmail: string }) {
   const user = requireSelf(actor, input.subscribeEmail, MESSAGES.newsletterEmailMismatch);
   const subscribed = await deps.store.transaction(async (tx) => {
     // Only the first subscription changes anything and sends the welcome mail.
-    const changed = await users(tx).updateOne(
-      { _id: user._id, newsletter: false },
-      { $set: { newsletter: true } },
-    );
-    if (changed.matched === 0) return false;
+    if (!(await markNewsletterSubscribed(tx, user._id))) return false;
     await tx
       .collection('newsletter_subscribers')
       .insertOne({ _id: user.email, userId: user._id, subscribedAt: new Date() });

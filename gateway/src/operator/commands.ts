@@ -17,7 +17,7 @@ import {
 import { type Config, createPlatform, dataPaths, lockDataDir, silentLogger } from '@app/infra';
 import { AppError } from '../core/index.js';
 import { listGuidesForOperator, rejectGuide, verifyGuide } from '../guides/index.js';
-import { REVIEW_NUMBERS } from '../reviews/index.js';
+import { derivedReviewNumbers } from '../reviews/index.js';
 import { restoreBackup, writeBackup } from './backup.js';
 import { listDeadLetters, replayDeadLetters } from './dead-letters.js';
 import { printable } from './printable.js';
@@ -131,7 +131,7 @@ export async function viaProductOrData<R>(
   }
   const platform = await createPlatform(config, silentLogger, {
     holder: 'pnpm admin',
-    derived: REVIEW_NUMBERS,
+    derived: derivedReviewNumbers(),
   });
   try {
     return await local(platform);

@@ -5,7 +5,7 @@
  */
 import { relative } from 'node:path';
 import { type Config, dataPaths, lockDataDir, NedbStore } from '@app/infra';
-import { REVIEW_NUMBERS } from '../reviews/index.js';
+import { derivedReviewNumbers } from '../reviews/index.js';
 import { channel } from './commands.js';
 import { printable } from './printable.js';
 
@@ -30,7 +30,7 @@ export async function storeCheckCommand(config: Config, repair: boolean): Promis
   const lock = repair ? lockDataDir(paths.root, 'pnpm admin store check') : null;
   let checks: ReturnType<typeof NedbStore.check>;
   try {
-    checks = NedbStore.check(paths.store, repair, { derived: REVIEW_NUMBERS });
+    checks = NedbStore.check(paths.store, repair, { derived: derivedReviewNumbers() });
   } finally {
     lock?.release();
   }

@@ -1,7 +1,7 @@
 export { ensureCaptureIndexes, requestCapture } from './captures.js';
 export { convertForDisplay, listCurrencies } from './currencies.js';
 export { formatMinor } from './money-format.js';
-export { ensureOrderIndexes, hasPaidOrder, orders } from './order-store.js';
+export { ensureOrderIndexes, hasPaidOrder, orderAmount } from './order-store.js';
 export { createOrder } from './orders.js';
 export { paymentsPersonalData } from './personal-data.js';
 export { listProblemViews } from './problems.js';

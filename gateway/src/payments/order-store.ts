@@ -1,6 +1,7 @@
 /** Payment orders as the product keeps them: who pays, for what, how much, and how far it got. */
 import type { OrderItem } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
+import { formatMinor } from './money-format.js';
 
 export type OrderStatus = 'created' | 'paid' | 'expired';
 
@@ -52,4 +53,10 @@ export async function hasPaidOrder(
   item: Record<string, string>,
 ): Promise<boolean> {
   return (await orders(store).findOne({ userId, status: 'paid', ...item })) !== null;
+}
+
+/** What the order asks (or asked) its buyer to pay, as the receipt shows it; null for no such order. */
+export async function orderAmount(store: Store, orderId: string): Promise<string | null> {
+  const order = await orders(store).findOne({ _id: orderId });
+  return order && formatMinor(order.amountMinor, order.currency);
 }

@@ -4,7 +4,7 @@
  */
 import { MESSAGES, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { type Actor, hasActivePlan, requireSelf, users } from '../accounts/index.js';
+import { type Actor, accountById, hasActivePlan, requireSelf, setPlan } from '../accounts/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -15,21 +15,16 @@ export function paidPlanByLabel(label: string): SubscriptionPlan | null {
 
 /** Starts (or extends) the plan for the user; call it with the transaction that credits the payment. */
 export async function activatePlan(tx: Store, userId: string, plan: SubscriptionPlan, now = new Date()) {
-  const user = await users(tx).findOne({ _id: userId });
+  const user = await accountById(tx, userId);
   if (!user) throw new Error(`user ${userId} of a credited payment is missing`);
   const running = hasActivePlan(user, now);
   const from = running && user.subscriptionExpiresAt ? user.subscriptionExpiresAt.getTime() : now.getTime();
   const secondsLeft = running ? (user.audioSecondsLeft ?? 0) : 0;
-  await users(tx).updateOne(
-    { _id: userId },
-    {
-      $set: {
-        subscription: plan.label,
-        subscriptionExpiresAt: new Date(from + (plan.periodDays ?? 0) * DAY_MS),
-        audioSecondsLeft: secondsLeft + (plan.audioMinutes ?? 0) * 60,
-      },
-    },
-  );
+  await setPlan(tx, userId, {
+    label: plan.label,
+    expiresAt: new Date(from + (plan.periodDays ?? 0) * DAY_MS),
+    secondsLeft: secondsLeft + (plan.audioMinutes ?? 0) * 60,
+  });
 }
 
 /** `isSubscribed` / `isAutoSubscribed`: the caller's running plan, or the free one. */

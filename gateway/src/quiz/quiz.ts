@@ -3,7 +3,7 @@
  * claims as score or reward time is ignored); each right answer earns a minute of reward time.
  */
 import { AUDIO_MESSAGES, REWARD_SECONDS_PER_ANSWER } from '@app/contracts';
-import { type Actor, requireSelf, users } from '../accounts/index.js';
+import { type Actor, recordQuiz, requireSelf } from '../accounts/index.js';
 import { findPlace } from '../catalog/index.js';
 import { AppError, type Ports } from '../core/index.js';
 
@@ -36,12 +36,8 @@ export async function saveQuiz(
     completed: true,
     placeId: place.id,
   };
-  // Only a user who has not played yet is updated: one play each, even for two tabs at once.
-  const saved = await users(deps.store).updateOne(
-    { _id: user._id, quiz: { $exists: false } },
-    { $set: { quiz }, $inc: { rewardSeconds: rewardTime, rewardEarnedSeconds: rewardTime } },
-  );
-  if (saved.matched === 0) throw new AppError('CONFLICT', AUDIO_MESSAGES.quizPlayed, 'QUIZ_PLAYED');
+  if (!(await recordQuiz(deps.store, user._id, quiz, rewardTime)))
+    throw new AppError('CONFLICT', AUDIO_MESSAGES.quizPlayed, 'QUIZ_PLAYED');
   return { message: 'Quiz saved', ...quiz };
 }
 

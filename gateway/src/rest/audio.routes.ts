@@ -25,7 +25,6 @@ import {
   streamingBody,
   synthesizeText,
   toView,
-  tracks,
   trackView,
   waitForTrack,
 } from '../audio/index.js';
@@ -94,8 +93,7 @@ export function audioRoutes(deps: Deps): Hono<AppEnv> {
    * ready, the stored file is what later requests should get.
    */
   const streamingAudio = async (c: Context<AppEnv>, id: string) => {
-    const track = await tracks(deps.store).findOne({ _id: id });
-    if (!track) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+    const track = await trackView(deps, id);
     if (track.status === 'failed')
       return c.json({ message: AUDIO_MESSAGES.trackFailed, code: 'TRACK_FAILED' }, 503);
     return c.body(streamingBody(deps, id), 200, {

@@ -41,6 +41,14 @@ export async function addGuideReview(tx: Store, review: GuideReviewFields): Prom
   await guideReviews(tx).insertOne({ _id: crypto.randomUUID(), ...review });
 }
 
+/** A review the product writes itself, under an id of its own (the demo guides' reviews). */
+export type SeededGuideReview = GuideReviewFields & { id: string };
+
+/** Adds reviews the product writes itself, in the caller's transaction (the seed's). */
+export async function addSeededGuideReviews(tx: Store, reviews: readonly SeededGuideReview[]): Promise<void> {
+  await guideReviews(tx).insertMany(reviews.map(({ id, ...review }) => ({ _id: id, ...review })));
+}
+
 /** `GET /api/reviews/{email}`: the guide's reviews, newest first (none for an unknown e-mail). */
 export async function listGuideReviews(store: Store, guideEmail: string): Promise<GuideReview[]> {
   const rows = await guideReviews(store).find(

@@ -1,16 +1,16 @@
-export type { GuideReviewDoc } from './guide-reviews.js';
+export type { SeededGuideReview } from './guide-reviews.js';
 export {
   addGuideReview,
+  addSeededGuideReviews,
   ensureGuideReviewIndexes,
   guideRating,
-  guideReviews,
   listGuideReviews,
 } from './guide-reviews.js';
 export { detachReviewsOfGuide, reviewsPersonalData, reviewsReceivedBy } from './personal-data.js';
 export {
+  derivedReviewNumbers,
   ensureReviewIndexes,
   listReviews,
-  REVIEW_NUMBERS,
   sendReviewEmail,
   submitReview,
 } from './site-reviews.js';

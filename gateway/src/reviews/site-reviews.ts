@@ -1,7 +1,7 @@
 /** Reviews of the site: written by logged-in users, read by everyone (with e-mails masked). */
 import { MESSAGES, REVIEW_PAGE, type SiteReview, TOPICS } from '@app/contracts';
 import type { DerivedNumbers, Doc, Store } from '@app/infra';
-import { type Actor, requireSelf, type UserDoc, users } from '../accounts/index.js';
+import { type Account, type Actor, accountsByIds, requireSelf } from '../accounts/index.js';
 import { emit, type Ports } from '../core/index.js';
 import { hit, LIMITS } from '../security/index.js';
 
@@ -20,8 +20,11 @@ const SEQUENCES = 'sequences';
 
 export const reviews = (store: Store) => store.collection<ReviewDoc>(REVIEWS);
 
-/** The reviews' numbers are derived (given by the counter, given anew when a duplicate is mended). */
-export const REVIEW_NUMBERS: DerivedNumbers = { [REVIEWS]: ['seq'] };
+/**
+ * What a store opened for the product must know first: the reviews' numbers are derived (given by
+ * the counter, given anew when a duplicate is mended).
+ */
+export const derivedReviewNumbers = (): DerivedNumbers => ({ [REVIEWS]: ['seq'] });
 
 export async function ensureReviewIndexes(store: Store): Promise<void> {
   // Derived: a duplicate number (an old data directory shared by two processes) is taken from the
@@ -116,8 +119,11 @@ async function readPage(deps: Ports, below: number, limit: number): Promise<Site
   const page = (await reviews(deps.store).find({ seq: { $gte: below - limit, $lt: below } })).sort(
     (a, b) => b.seq - a.seq,
   );
-  const authors = await users(deps.store).find({ _id: { $in: [...new Set(page.map((r) => r.userId))] } });
-  const byId = new Map<string, UserDoc>(authors.map((u) => [u._id, u]));
+  const authors = await accountsByIds(
+    deps.store,
+    page.map((r) => r.userId),
+  );
+  const byId = new Map<string, Account>(authors.map((u) => [u._id, u]));
   return page.map((r) => {
     const author = byId.get(r.userId);
     return {
