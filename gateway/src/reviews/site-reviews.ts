@@ -4,6 +4,7 @@ import type { DerivedNumbers, Doc, Store } from '@app/infra';
 import { type Account, type Actor, accountsByIds, requireSelf } from '../accounts/index.js';
 import { emit, type Ports } from '../core/index.js';
 import { hit, LIMITS } from '../security/index.js';
+import { lastNumber, nextNumber, setLastNumber } from '../system/index.js';
 
 /** `seq` numbers reviews in the order written: a page is a range of it, found by its index. */
 export type ReviewDoc = Doc & {
@@ -13,10 +14,8 @@ export type ReviewDoc = Doc & {
   createdAt: Date;
   seq: number;
 };
-type Sequence = Doc & { seq: number };
 
 const REVIEWS = 'site_reviews';
-const SEQUENCES = 'sequences';
 
 export const reviews = (store: Store) => store.collection<ReviewDoc>(REVIEWS);
 
@@ -42,18 +41,13 @@ export async function ensureReviewIndexes(store: Store): Promise<void> {
 async function numberUnnumbered(store: Store): Promise<void> {
   const unnumbered = await reviews(store).find({ seq: { $exists: false } }, { sort: { createdAt: 1 } });
   const [highest] = await reviews(store).find({ seq: { $exists: true } }, { sort: { seq: -1 }, limit: 1 });
-  if (unnumbered.length === 0 && (highest?.seq ?? 0) <= (await lastSeq(store))) return;
+  if (unnumbered.length === 0 && (highest?.seq ?? 0) <= (await lastNumber(store, REVIEWS))) return;
   await store.transaction(async (tx) => {
-    let seq = Math.max(await lastSeq(tx), highest?.seq ?? 0);
+    let seq = Math.max(await lastNumber(tx, REVIEWS), highest?.seq ?? 0);
     for (const review of unnumbered)
       await reviews(tx).updateOne({ _id: review._id }, { $set: { seq: ++seq } });
-    await tx.collection<Sequence>(SEQUENCES).updateOne({ _id: REVIEWS }, { $set: { seq } }, { upsert: true });
+    await setLastNumber(tx, REVIEWS, seq);
   });
-}
-
-/** The newest review's number (0 when there is none). */
-async function lastSeq(store: Store): Promise<number> {
-  return (await store.collection<Sequence>(SEQUENCES).findOne({ _id: REVIEWS }))?.seq ?? 0;
 }
 
 /** 'ravi.kumar@example.com' → 'ra***@example.com': enough to recognise, not to harvest. */
@@ -69,16 +63,14 @@ export async function submitReview(
 ) {
   const user = requireSelf(actor, input.email);
   await deps.store.transaction(async (tx) => {
-    const next = await tx
-      .collection<Sequence>(SEQUENCES)
-      .findOneAndUpdate({ _id: REVIEWS }, { $inc: { seq: 1 } }, { upsert: true });
+    const seq = await nextNumber(tx, REVIEWS);
     await reviews(tx).insertOne({
       _id: crypto.randomUUID(),
       userId: user._id,
       opinion: input.comment,
       review: input.rating,
       createdAt: new Date(),
-      seq: next?.seq ?? 1,
+      seq,
     });
   });
   return { message: MESSAGES.reviewSubmitted };
@@ -98,7 +90,7 @@ export async function listReviews(
     return anchor ? readPage(deps, anchor.seq, limit) : [];
   }
   // The newest page, what every visitor asks for, is kept while no review is written after it.
-  const newest = await lastSeq(deps.store);
+  const newest = await lastNumber(deps.store, REVIEWS);
   const kept = newestPages.get(deps.store);
   if (kept && kept.seq === newest && kept.limit === limit && Date.now() - kept.at < NEWEST_PAGE_MS)
     return kept.page;
