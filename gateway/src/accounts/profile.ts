@@ -12,7 +12,7 @@ export function loadUserData(actor: Actor, input: { storedLoggedInEmail?: string
 
 /** An empty name keeps the old one (spec §5). */
 export async function setFullName(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   input: { email?: string | undefined; userFullName: string },
 ) {
@@ -23,7 +23,7 @@ export async function setFullName(
 }
 
 export async function setAddress(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   input: { email?: string | undefined; userAddress: string },
 ) {
@@ -33,7 +33,7 @@ export async function setAddress(
 }
 
 export async function setPreference(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   input: { email?: string | undefined; userAudioPreference: string },
 ) {
@@ -49,7 +49,7 @@ type TransactionDoc = Doc & { userId: string; description: string; amount: strin
 
 /** The latest five payments of the user, newest first. */
 export async function transactionHistory(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   input: { storedLoggedInEmail?: string | undefined },
 ): Promise<Transaction[]> {
