@@ -32,6 +32,7 @@ export type Account = Readonly<
 >;
 
 export function toAccount(user: UserDoc): Account {
+  // Every other stored field comes along: the data export shows the account as stored, less its secrets.
   const { passwordHash, googleSub, ...fields } = user;
   return {
     ...fields,

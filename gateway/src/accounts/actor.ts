@@ -13,13 +13,13 @@ export interface Actor {
   sessionId: string | null;
 }
 
-export function sessionPolicy(deps: Ports): SessionPolicy {
+export function sessionPolicy(deps: Pick<Ports, 'config'>): SessionPolicy {
   const day = 24 * 3600_000;
   return { idleMs: deps.config.SESSION_IDLE_DAYS * day, maxMs: deps.config.SESSION_MAX_DAYS * day };
 }
 
 export async function resolveActor(
-  deps: Ports,
+  deps: Pick<Ports, 'config' | 'store'>,
   cookies: CookieJar,
   client: { ip: string; secure: boolean },
 ): Promise<Actor> {

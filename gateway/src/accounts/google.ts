@@ -29,11 +29,11 @@ const userInfoSchema = z.object({
   name: z.string().optional(),
 });
 
-export function googleConfigured(deps: Ports): boolean {
+export function googleConfigured(deps: Pick<Ports, 'config'>): boolean {
   return deps.config.GOOGLE_CLIENT_ID !== undefined && deps.config.GOOGLE_CLIENT_SECRET !== undefined;
 }
 
-function client(deps: Ports): OAuth2Client {
+function client(deps: Pick<Ports, 'config'>): OAuth2Client {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, PUBLIC_URL } = deps.config;
   if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET)
     throw new AppError('NOT_FOUND', MESSAGES.googleNotConfigured, 'GOOGLE_NOT_CONFIGURED');
@@ -45,7 +45,7 @@ function client(deps: Ports): OAuth2Client {
 }
 
 /** Where to send the browser to start; the state and PKCE verifier wait in cookies. */
-export function startGoogleSignIn(deps: Ports, secure: boolean, cookies: CookieJar): URL {
+export function startGoogleSignIn(deps: Pick<Ports, 'config'>, secure: boolean, cookies: CookieJar): URL {
   const oauth = client(deps);
   const state = generateState();
   const verifier = generateCodeVerifier();
@@ -69,7 +69,7 @@ export function startGoogleSignIn(deps: Ports, secure: boolean, cookies: CookieJ
 
 /** Completes the flow: checks state, exchanges the code, links or creates the account, opens a session. */
 export async function finishGoogleSignIn(
-  deps: Ports,
+  deps: Pick<Ports, 'config' | 'store'>,
   cookies: CookieJar,
   query: { code?: string | undefined; state?: string | undefined },
 ): Promise<NewSession> {
@@ -97,7 +97,7 @@ export async function finishGoogleSignIn(
 }
 
 async function linkAccount(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   sub: string,
   email: string,
   name: string | undefined,

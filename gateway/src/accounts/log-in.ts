@@ -20,7 +20,11 @@ export function loginDelayMs(failures: number): number {
  * and per account from anywhere, which only slows further tries: guesses from elsewhere never
  * lock the owner out. A success counts as nothing and starts the account's counts afresh.
  */
-export async function logIn(deps: Ports, actor: Actor, input: { logInEmail: string; logInPassword: string }) {
+export async function logIn(
+  deps: Pick<Ports, 'config' | 'store'>,
+  actor: Actor,
+  input: { logInEmail: string; logInPassword: string },
+) {
   const email = normalizeEmail(input.logInEmail);
   const accountHere = `${email}|${actor.ip}`;
   await hit(deps.store, [
@@ -56,7 +60,7 @@ export async function logIn(deps: Ports, actor: Actor, input: { logInEmail: stri
   return { message: MESSAGES.loggedIn, user: toProfile(toAccount(user)), session };
 }
 
-export async function logOut(deps: Ports, actor: Actor) {
+export async function logOut(deps: Pick<Ports, 'store'>, actor: Actor) {
   if (actor.sessionId) await endSession(deps.store, actor.sessionId);
   return { message: MESSAGES.loggedOut };
 }

@@ -18,7 +18,11 @@ type MailedPurpose =
 const accountHere = (actor: Actor, email: string) => `${email}|${actor.ip}`;
 
 /** Issues a code and requests its e-mail in one transaction, so a code is never issued unsent. */
-async function mailOtp(deps: Ports, email: string, kind: MailedPurpose): Promise<void> {
+async function mailOtp(
+  deps: Pick<Ports, 'store' | 'relay'>,
+  email: string,
+  kind: MailedPurpose,
+): Promise<void> {
   await deps.store.transaction(async (tx) => {
     const otp = await issueOtp(tx, kind.purpose, email);
     await emit(tx, TOPICS.mailRequested, {
@@ -37,7 +41,7 @@ async function mailOtp(deps: Ports, email: string, kind: MailedPurpose): Promise
  * account, too soon after the last code) gives back its account counts.
  */
 export async function sendMailedOtp(
-  deps: Ports,
+  deps: Pick<Ports, 'store' | 'relay'>,
   actor: Actor,
   email: string,
   kind: MailedPurpose,
@@ -65,7 +69,11 @@ export async function sendMailedOtp(
  * (its checks overall, and for this account); wrong checks for the account from anywhere past their
  * ceiling only slow it, so others' guesses never refuse the owner's right code.
  */
-export async function limitOtpChecking(deps: Ports, actor: Actor, email: string): Promise<void> {
+export async function limitOtpChecking(
+  deps: Pick<Ports, 'store'>,
+  actor: Actor,
+  email: string,
+): Promise<void> {
   await hit(deps.store, [
     { limit: LIMITS.otpCheckIp, key: actor.ip },
     { limit: LIMITS.otpCheckAccountIp, key: accountHere(actor, email) },
@@ -80,7 +88,7 @@ export async function limitOtpChecking(deps: Ports, actor: Actor, email: string)
  * one starts this address's counts afresh.
  */
 export async function checkMailedOtp(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   email: string,
   purpose: 'signup' | 'reset',

@@ -7,7 +7,11 @@ import { hashPassword } from './passwords.js';
 import { endAllSessions } from './sessions.js';
 import { findUserByEmail, normalizeEmail, users } from './users.js';
 
-export async function sendResetOtp(deps: Ports, actor: Actor, input: { forgotEmail: string }) {
+export async function sendResetOtp(
+  deps: Pick<Ports, 'store' | 'relay'>,
+  actor: Actor,
+  input: { forgotEmail: string },
+) {
   const email = normalizeEmail(input.forgotEmail);
   await sendMailedOtp(deps, actor, email, { purpose: 'reset', template: 'reset-otp' }, async () => {
     if (!(await findUserByEmail(deps.store, email)))
@@ -17,7 +21,7 @@ export async function sendResetOtp(deps: Ports, actor: Actor, input: { forgotEma
 }
 
 export async function resetPassword(
-  deps: Ports,
+  deps: Pick<Ports, 'config' | 'store'>,
   actor: Actor,
   input: { forgotEmailSaved: string; newPassword: string; otp: string },
 ) {

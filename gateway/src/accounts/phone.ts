@@ -6,7 +6,11 @@ import { type Actor, requireUser } from './actor.js';
 import { consumeOtp, issueOtp } from './otp.js';
 import { users } from './users.js';
 
-export async function sendPhoneOtp(deps: Ports, actor: Actor, input: { userPhoneNumber: string }) {
+export async function sendPhoneOtp(
+  deps: Pick<Ports, 'store' | 'sms'>,
+  actor: Actor,
+  input: { userPhoneNumber: string },
+) {
   const user = requireUser(actor);
   await hit(deps.store, [
     { limit: LIMITS.otpSendIp, key: actor.ip },
@@ -21,7 +25,7 @@ export async function sendPhoneOtp(deps: Ports, actor: Actor, input: { userPhone
 }
 
 export async function verifyPhone(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   input: { userPhoneNumber: string; otp: string },
 ) {

@@ -6,7 +6,7 @@ import { type Actor, requireSelf } from './actor.js';
 import { users } from './users.js';
 
 export async function setProfilePicture(
-  deps: Ports,
+  deps: Pick<Ports, 'logger' | 'store' | 'blobs'>,
   actor: Actor,
   input: { email?: string | undefined; bytes: Uint8Array },
 ) {

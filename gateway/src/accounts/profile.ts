@@ -11,7 +11,7 @@ export function loadUserData(actor: Actor, input: { storedLoggedInEmail?: string
 
 /** An empty name keeps the old one (spec §5). */
 export async function setFullName(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   input: { email?: string | undefined; userFullName: string },
 ) {
@@ -22,7 +22,7 @@ export async function setFullName(
 }
 
 export async function setAddress(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   input: { email?: string | undefined; userAddress: string },
 ) {
@@ -32,7 +32,7 @@ export async function setAddress(
 }
 
 export async function setPreference(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   input: { email?: string | undefined; userAudioPreference: string },
 ) {

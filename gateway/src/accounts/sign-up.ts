@@ -7,7 +7,11 @@ import { checkMailedOtp, limitOtpChecking, sendMailedOtp } from './otp-mail.js';
 import { hashPassword } from './passwords.js';
 import { findUserByEmail, newUser, normalizeEmail, users } from './users.js';
 
-export async function sendSignUpOtp(deps: Ports, actor: Actor, input: { signUpEmail: string }) {
+export async function sendSignUpOtp(
+  deps: Pick<Ports, 'store' | 'relay'>,
+  actor: Actor,
+  input: { signUpEmail: string },
+) {
   const email = normalizeEmail(input.signUpEmail);
   await sendMailedOtp(deps, actor, email, { purpose: 'signup', template: 'signup-otp' }, async () => {
     if (await findUserByEmail(deps.store, email))
@@ -17,7 +21,7 @@ export async function sendSignUpOtp(deps: Ports, actor: Actor, input: { signUpEm
 }
 
 export async function createAccount(
-  deps: Ports,
+  deps: Pick<Ports, 'config' | 'store'>,
   actor: Actor,
   input: { signUpEmail: string; signUpPassword: string; otp: string },
 ) {

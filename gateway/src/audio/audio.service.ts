@@ -23,7 +23,7 @@ const perspectiveOf = (actor: Actor) => actor.user?.userpreference || DEFAULT_PE
 
 /** `/api/generate`: the place's description in a language (English, said so, when there is none). */
 export async function describePlace(
-  deps: Ports,
+  deps: Pick<Ports, 'store' | 'places' | 'writer'>,
   actor: Actor,
   input: { touristPlace: string; language: string; city?: string | undefined; email?: string | undefined },
 ) {
@@ -45,7 +45,11 @@ export async function describePlace(
 }
 
 /** `/api/synthesize`: speech for a short text, straight away. */
-export async function synthesizeText(deps: Ports, actor: Actor, input: { text: string; language: string }) {
+export async function synthesizeText(
+  deps: Pick<Ports, 'store' | 'speech'>,
+  actor: Actor,
+  input: { text: string; language: string },
+) {
   await hit(deps.store, [{ limit: LIMITS.synthesizeIp, key: actor.ip }]);
   return deps.speech.synthesize(input.text, input.language);
 }
@@ -57,7 +61,7 @@ export async function synthesizeText(deps: Ports, actor: Actor, input: { text: s
  * charged by the track's length.
  */
 export async function requestAudio(
-  deps: Ports,
+  deps: Pick<Ports, 'store' | 'places' | 'writer' | 'relay'>,
   actor: Actor,
   input: { touristPlace: string; language: string; email?: string | undefined; city?: string | undefined },
   request: AudioRequest,
@@ -81,7 +85,7 @@ export async function requestAudio(
 
 /** What the caller may still hear; `deviceOf` is asked only for visitors (it may set the cookie). */
 export function listeningAllowance(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   deviceOf: () => string,
   now = new Date(),
@@ -97,7 +101,7 @@ export function listeningAllowance(
  * kind; a user's follows the kind (`deviceOf` is asked only for visitors).
  */
 export function requestAudioOfKind(
-  deps: Ports,
+  deps: Pick<Ports, 'store' | 'places' | 'writer' | 'relay'>,
   actor: Actor,
   input: Parameters<typeof requestAudio>[2] & {
     kind: 'minute' | 'book' | 'plan';

@@ -6,7 +6,7 @@ import type { Ports } from '../core/index.js';
 import { type AppEnv, parseRange } from '../http/index.js';
 
 export async function blobResponse(
-  deps: Ports,
+  deps: Pick<Ports, 'blobs'>,
   c: Context<AppEnv>,
   key: string,
   info: BlobInfo,

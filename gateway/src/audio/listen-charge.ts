@@ -19,7 +19,10 @@ export type AudioRequest =
  * What a track costs in plan minutes now: its length once it is made; before, an estimate, held
  * on the track and settled to its length when it is ready (charges.ts).
  */
-async function planSeconds(deps: Ports, wanted: TrackRequest): Promise<{ seconds: number; final: boolean }> {
+async function planSeconds(
+  deps: Pick<Ports, 'store' | 'writer'>,
+  wanted: TrackRequest,
+): Promise<{ seconds: number; final: boolean }> {
   const made = await findTrack(deps, wanted);
   if (made?.status === 'ready' && made.durationMs !== undefined)
     return { seconds: chargedSeconds(made.durationMs), final: true };
@@ -40,7 +43,7 @@ interface Charge {
  * the listen (replays.ts); null when it costs nothing (a subscriber's one-minute narration).
  */
 export async function chargeFor(
-  deps: Ports,
+  deps: Pick<Ports, 'store' | 'writer'>,
   actor: Actor,
   request: AudioRequest,
   wanted: TrackRequest,

@@ -10,8 +10,10 @@ import type { Ports } from '../core/index.js';
 
 const sampleKey = (languageId: string) => `samples/${AUDIO_SAMPLE.placeId}/${languageId}.mp3`;
 
+type SamplePorts = Pick<Ports, 'blobs' | 'places' | 'writer' | 'speech'>;
+
 /** Samples being made, per product, so that visitors arriving at once wait for one synthesis. */
-const making = new WeakMap<Ports, Map<string, Promise<void>>>();
+const making = new WeakMap<SamplePorts, Map<string, Promise<void>>>();
 
 /**
  * A sentence, or the unfinished text at the end (its end mark optional, so the pattern matches
@@ -35,7 +37,7 @@ export function opening(text: string, max: number): string {
   return out.length > max ? `${out.slice(0, max).replace(LAST_WORD, '')}…` : out.trim();
 }
 
-async function make(deps: Ports, languageId: string, key: string): Promise<void> {
+async function make(deps: SamplePorts, languageId: string, key: string): Promise<void> {
   const place = await findPlace(deps, AUDIO_SAMPLE.placeId);
   const written = await deps.writer.write({
     place,
@@ -51,7 +53,7 @@ async function make(deps: Ports, languageId: string, key: string): Promise<void>
 }
 
 /** The blob key of the sample in `languageId`, made first if it is not yet. */
-export async function ensureSample(deps: Ports, languageId: string): Promise<string> {
+export async function ensureSample(deps: SamplePorts, languageId: string): Promise<string> {
   const key = sampleKey(languageId);
   if (await deps.blobs.stat(key)) return key;
   let pending = making.get(deps);

@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import type { Ports } from '../core/index.js';
 
 /** The JSON a blob holds, if it is there and reads as `schema` says; null otherwise. */
-export async function readJsonBlob<T>(deps: Ports, key: string, schema: z.ZodType<T>): Promise<T | null> {
+export async function readJsonBlob<T>(
+  deps: Pick<Ports, 'blobs'>,
+  key: string,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
   if (!(await deps.blobs.stat(key))) return null;
   const bytes = await buffer(await deps.blobs.get(key));
   try {
@@ -16,7 +20,10 @@ export async function readJsonBlob<T>(deps: Ports, key: string, schema: z.ZodTyp
 }
 
 /** A blob left behind wastes a little space and nothing else: logged, not thrown. */
-export async function removeBlobs(deps: Ports, keys: readonly string[]): Promise<void> {
+export async function removeBlobs(
+  deps: Pick<Ports, 'logger' | 'blobs'>,
+  keys: readonly string[],
+): Promise<void> {
   for (const key of keys) {
     try {
       await deps.blobs.delete(key);

@@ -27,7 +27,7 @@ const ofTake = (take: string): Filter => ({
   $or: [{ partsTake: take }, { partsTake: { $exists: false } }],
 });
 
-async function recordProgress(deps: Ports, progress: Progress): Promise<void> {
+async function recordProgress(deps: Pick<Ports, 'store'>, progress: Progress): Promise<void> {
   const { trackId, take } = progress;
   const updatedAt = new Date();
   if (progress.stage === 'writing') {
@@ -73,7 +73,10 @@ const writtenSchema = z.object({
   fellBackToEnglish: z.boolean(),
 });
 
-async function recordResult(deps: Ports & TrackWaking, result: Result): Promise<void> {
+async function recordResult(
+  deps: Pick<Ports, 'logger' | 'store' | 'blobs'> & TrackWaking,
+  result: Result,
+): Promise<void> {
   const { trackId, take } = result;
   // Results of workers that recorded tracks themselves (before takes were named) were recorded then.
   if (take === undefined) return;
@@ -123,7 +126,7 @@ async function recordResult(deps: Ports & TrackWaking, result: Result): Promise<
 
 /** Records one event of the audio worker's; a malformed one can never be recorded (poison). */
 export async function recordWorkerEvent(
-  deps: Ports & TrackWaking,
+  deps: Pick<Ports, 'logger' | 'store' | 'blobs'> & TrackWaking,
   topic: string,
   raw: Envelope,
 ): Promise<void> {
@@ -138,7 +141,9 @@ export async function recordWorkerEvent(
 }
 
 /** Records what the audio worker says, in one durable group of the gateways. */
-export async function startTrackRecorder(deps: Ports & TrackWaking): Promise<Subscription> {
+export async function startTrackRecorder(
+  deps: Pick<Ports, 'logger' | 'store' | 'bus' | 'blobs'> & TrackWaking,
+): Promise<Subscription> {
   return deps.bus.subscribe({
     group: RECORDER_GROUP,
     topics: [TOPICS.audioProgress, TOPICS.audioReady],

@@ -32,7 +32,10 @@ const isMissing = (error: unknown) =>
  * A response body streaming the track: pulled as the listener reads, so a slow listener slows the
  * loop; a listener that hangs up (the body cancelled) ends it.
  */
-export function streamingBody(deps: Ports & TrackWaking, trackId: string): ReadableStream<Uint8Array> {
+export function streamingBody(
+  deps: Pick<Ports, 'logger' | 'store' | 'blobs'> & TrackWaking,
+  trackId: string,
+): ReadableStream<Uint8Array> {
   const hangUp = new AbortController();
   const chunks = streamTrack(deps, trackId, hangUp.signal);
   return new ReadableStream<Uint8Array>({
@@ -60,7 +63,7 @@ export function streamingBody(deps: Ports & TrackWaking, trackId: string): Reada
  * ended; never throws for the track's own failure.
  */
 export async function* streamTrack(
-  deps: Ports & TrackWaking,
+  deps: Pick<Ports, 'logger' | 'store' | 'blobs'> & TrackWaking,
   trackId: string,
   signal: AbortSignal,
 ): AsyncGenerator<Uint8Array, StreamEnd> {
@@ -76,7 +79,7 @@ export async function* streamTrack(
 }
 
 async function* follow(
-  deps: Ports & TrackWaking,
+  deps: Pick<Ports, 'store' | 'blobs'> & TrackWaking,
   trackId: string,
   signal: AbortSignal,
   sent: { bytes: number },
@@ -120,7 +123,7 @@ async function* follow(
  * track became ready) ends it early, and the caller reads on from the whole blob.
  */
 async function* partsFrom(
-  deps: Ports,
+  deps: Pick<Ports, 'blobs'>,
   parts: NonNullable<TrackDoc['parts']>,
   offset: number,
   started: string[],

@@ -26,14 +26,17 @@ export interface TrackRequest {
 }
 
 /** The key a request's track is stored under, and the perspective it is told from. */
-export function trackKey(deps: Ports, request: TrackRequest) {
+export function trackKey(deps: Pick<Ports, 'writer'>, request: TrackRequest) {
   // The offline writer tells every narrator's story the same way: one track serves them all.
   const perspective = deps.writer.kind === 'offline' ? 'curated' : request.perspective.trim().toLowerCase();
   return { key: [request.place.id, request.language, perspective, request.length].join('|'), perspective };
 }
 
 /** The track made for a request already, if there is one. */
-export function findTrack(deps: Ports, request: TrackRequest): Promise<TrackDoc | null> {
+export function findTrack(
+  deps: Pick<Ports, 'store' | 'writer'>,
+  request: TrackRequest,
+): Promise<TrackDoc | null> {
   return tracks(deps.store).findOne({ key: trackKey(deps, request).key });
 }
 
@@ -42,7 +45,10 @@ export function findTrack(deps: Ports, request: TrackRequest): Promise<TrackDoc 
  * same transaction. Identical requests at the same moment share one track and one generation; a
  * failed track is tried again.
  */
-export async function requestTrack(deps: Ports, request: TrackRequest): Promise<TrackDoc> {
+export async function requestTrack(
+  deps: Pick<Ports, 'store' | 'writer' | 'relay'>,
+  request: TrackRequest,
+): Promise<TrackDoc> {
   const { key, perspective } = trackKey(deps, request);
   const collection = tracks(deps.store);
   const existing = await collection.findOne({ key });
@@ -125,7 +131,7 @@ const WAIT_LOOK_MS = 500;
 
 /** The track once finished, or as it is when `timeoutMs` runs out. */
 export async function waitForTrack(
-  deps: Ports & TrackWaking,
+  deps: Pick<Ports, 'store'> & TrackWaking,
   trackId: string,
   timeoutMs: number,
 ): Promise<TrackDoc | null> {
@@ -139,7 +145,7 @@ export async function waitForTrack(
 }
 
 /** A track as callers see it; 404 when there is none. */
-export async function trackView(deps: Ports, trackId: string): Promise<TrackView> {
+export async function trackView(deps: Pick<Ports, 'store'>, trackId: string): Promise<TrackView> {
   const track = await tracks(deps.store).findOne({ _id: trackId });
   if (!track) throw new AppError('NOT_FOUND', MESSAGES.notFound);
   return toView(track);
@@ -156,7 +162,7 @@ const FOLLOW_POLL_MS = { unplayable: 100, playable: 400 } as const;
  * (its first pieces spoken), until it is finished.
  */
 export async function* followTrack(
-  deps: Ports & TrackWaking,
+  deps: Pick<Ports, 'store'> & TrackWaking,
   trackId: string,
   signal?: AbortSignal,
 ): AsyncGenerator<TrackView> {
@@ -176,7 +182,7 @@ export async function* followTrack(
 
 /** Resolves when the track finishes (its `audio.ready`), after `ms`, or when `signal` aborts. */
 export function waitForTrackNews(
-  deps: Ports & TrackWaking,
+  deps: TrackWaking,
   trackId: string,
   ms: number,
   signal?: AbortSignal,

@@ -8,7 +8,10 @@ import { emitDecided } from './decided-event.js';
 const EVERY_MS = 60_000;
 
 /** One sweep; resolves with how many requests expired. */
-export async function expireUnanswered(deps: Ports & SettlementNudging, now = new Date()): Promise<number> {
+export async function expireUnanswered(
+  deps: Pick<Ports, 'logger' | 'store' | 'relay'> & SettlementNudging,
+  now = new Date(),
+): Promise<number> {
   const due = await bookings(deps.store).find({ status: 'requested', answerBy: { $lte: now } });
   let expired = 0;
   for (const booking of due) {
@@ -47,6 +50,8 @@ export async function expireUnanswered(deps: Ports & SettlementNudging, now = ne
 }
 
 /** Sweeps every minute until stopped. */
-export function startAnswerTimeouts(deps: Ports & SettlementNudging): Periodic {
+export function startAnswerTimeouts(
+  deps: Pick<Ports, 'logger' | 'store' | 'relay'> & SettlementNudging,
+): Periodic {
   return runEvery(EVERY_MS, deps.logger, 'booking answer sweep', () => expireUnanswered(deps));
 }

@@ -8,7 +8,11 @@ import { type Actor, normalizeEmail, requireSelf } from '../accounts/index.js';
 import { AppError, type Ports } from '../core/index.js';
 import { bookings } from './booking-store.js';
 
-export async function sendBookingEmail(deps: Ports, actor: Actor, input: SendBookingEmailInput) {
+export async function sendBookingEmail(
+  deps: Pick<Ports, 'store'>,
+  actor: Actor,
+  input: SendBookingEmailInput,
+) {
   const user = requireSelf(actor, input.touristMail);
   const filter = input.bookingId
     ? { _id: input.bookingId, touristId: user._id }

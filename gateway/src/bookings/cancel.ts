@@ -14,7 +14,7 @@ import { emitDecided } from './decided-event.js';
 
 /** `POST /api/bookings/{id}/cancel`. */
 export async function cancelBooking(
-  deps: Ports & SettlementNudging,
+  deps: Pick<Ports, 'store' | 'relay'> & SettlementNudging,
   actor: Actor,
   bookingId: string,
   now = new Date(),

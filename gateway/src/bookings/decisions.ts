@@ -66,7 +66,7 @@ async function answer(
 
 /** `POST /api/save-decision` {id, decision}. */
 export async function saveDecision(
-  deps: Ports & SettlementNudging,
+  deps: Pick<Ports, 'store' | 'relay'> & SettlementNudging,
   actor: Actor,
   input: SaveDecisionInput,
   now = new Date(),

@@ -31,7 +31,7 @@ const slotOf = (input: AvailableGuidesInput | CreateBookingInput, now: Date): Sl
 
 /** `POST /api/bookings/guides`: the verified guides of the place who are free then (the grid). */
 export async function availableGuides(
-  deps: Ports,
+  deps: Pick<Ports, 'store' | 'places'>,
   input: AvailableGuidesInput,
   now = new Date(),
 ): Promise<GuidePublicProfile[]> {
@@ -49,7 +49,7 @@ export async function availableGuides(
 
 /** The guide, when it may be booked by this user for this place. */
 async function bookableGuide(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   user: Account,
   guideEmail: string,
   place: CatalogPlace,
@@ -87,7 +87,7 @@ export async function insertUnpaid(tx: Store, booking: BookingDoc, now: Date): P
 
 /** A new unpaid booking of the guide, checked by every rule of spec §5; not yet stored. */
 export async function draftBooking(
-  deps: Ports,
+  deps: Pick<Ports, 'store' | 'places'>,
   actor: Actor,
   input: CreateBookingInput,
   now: Date,
@@ -122,7 +122,12 @@ export async function draftBooking(
 }
 
 /** `POST /api/bookings`: books the guide, unpaid; the guide is held once it is paid. */
-export async function createBooking(deps: Ports, actor: Actor, input: CreateBookingInput, now = new Date()) {
+export async function createBooking(
+  deps: Pick<Ports, 'store' | 'places'>,
+  actor: Actor,
+  input: CreateBookingInput,
+  now = new Date(),
+) {
   const booking = await draftBooking(deps, actor, input, now);
   await deps.store.transaction((tx) => insertUnpaid(tx, booking, now));
   return booking;

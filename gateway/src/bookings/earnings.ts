@@ -10,7 +10,7 @@ import { amountUsd, isCompleted } from './booking-view.js';
 
 /** `POST /api/getEarnedMoney` {storedLoggedInEmail}: the caller's own, newest tour first. */
 export async function earnedMoney(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   input: { storedLoggedInEmail?: string | undefined },
   now = new Date(),

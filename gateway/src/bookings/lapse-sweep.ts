@@ -9,7 +9,10 @@ const OFFERS = ['negotiating', 'awaiting-payment'];
 const EVERY_MS = 60_000;
 
 /** One sweep; resolves with how many bookings ended. */
-export async function endLapsed(deps: Ports, now = new Date()): Promise<number> {
+export async function endLapsed(
+  deps: Pick<Ports, 'logger' | 'store' | 'relay'>,
+  now = new Date(),
+): Promise<number> {
   const due = await bookings(deps.store).find({ status: { $in: OFFERS }, holdUntil: { $lte: now } });
   let ended = 0;
   for (const booking of due) {
@@ -32,6 +35,6 @@ export async function endLapsed(deps: Ports, now = new Date()): Promise<number> 
 }
 
 /** Sweeps every minute until stopped. */
-export function startLapseSweep(deps: Ports): Periodic {
+export function startLapseSweep(deps: Pick<Ports, 'logger' | 'store' | 'relay'>): Periodic {
   return runEvery(EVERY_MS, deps.logger, 'lapsed booking sweep', () => endLapsed(deps));
 }

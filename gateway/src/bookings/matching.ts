@@ -11,7 +11,11 @@ import type { Guide } from '../guides/index.js';
 const INDIA = 'IN';
 
 /** The catalog place, refused unless it is in India (elsewhere the page shows 'Booking N/A'). */
-export async function bookablePlace(deps: Ports, touristPlace: string, city?: string): Promise<CatalogPlace> {
+export async function bookablePlace(
+  deps: Pick<Ports, 'places'>,
+  touristPlace: string,
+  city?: string,
+): Promise<CatalogPlace> {
   const place = await findPlace(deps, touristPlace, city);
   if (place.countryCode !== INDIA)
     throw new AppError('BAD_REQUEST', MESSAGES.bookingOutsideIndia, 'BOOKING_OUTSIDE_INDIA');

@@ -8,7 +8,7 @@ import { toBookingView } from './booking-view.js';
 const SHOWN = 100;
 
 export async function myBookings(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   role: 'tourist' | 'guide',
   now = new Date(),

@@ -11,7 +11,13 @@ import { type BookingDoc, bookings, hasLapsed, UNPAID_LAPSE_MS } from './booking
 import { draftBooking, insertUnpaid } from './drafts.js';
 
 /** The tourist's own open draft of that guide, to negotiate on. */
-async function ownDraft(deps: Ports, touristId: string, bookingId: string, guideEmail: string, now: Date) {
+async function ownDraft(
+  deps: Pick<Ports, 'store'>,
+  touristId: string,
+  bookingId: string,
+  guideEmail: string,
+  now: Date,
+) {
   const booking = await bookings(deps.store).findOne({ _id: bookingId });
   if (!booking || booking.touristId !== touristId || booking.guideEmail !== normalizeEmail(guideEmail))
     throw new AppError('NOT_FOUND', MESSAGES.bookingMissing, 'BOOKING_MISSING');
@@ -25,7 +31,12 @@ async function ownDraft(deps: Ports, touristId: string, bookingId: string, guide
 }
 
 /** `POST /api/set-negotiations`: answers 'Send Successfully' and the booking the offer is for. */
-export async function offerPrice(deps: Ports, actor: Actor, input: NegotiationInput, now = new Date()) {
+export async function offerPrice(
+  deps: Pick<Ports, 'store' | 'places' | 'relay'>,
+  actor: Actor,
+  input: NegotiationInput,
+  now = new Date(),
+) {
   const user = requireSelf(actor, input.clientId);
   if (checkOffer(input.offerPrice) !== null)
     throw new AppError('BAD_REQUEST', MESSAGES.offerRange, 'OFFER_RANGE');

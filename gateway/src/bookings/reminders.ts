@@ -16,7 +16,10 @@ const AHEAD_MS = 24 * 3600_000;
 const confirmedAt = (b: BookingDoc) => (b.negotiated ? b.paidAt : b.decidedAt)?.getTime() ?? 0;
 
 /** One sweep; resolves with how many tours were reminded. */
-export async function remindDayBefore(deps: Ports, now = new Date()): Promise<number> {
+export async function remindDayBefore(
+  deps: Pick<Ports, 'logger' | 'store' | 'relay'>,
+  now = new Date(),
+): Promise<number> {
   const opens = now.getTime() + AHEAD_MS;
   const due = await bookings(deps.store).find({
     status: 'confirmed',
@@ -46,6 +49,6 @@ export async function remindDayBefore(deps: Ports, now = new Date()): Promise<nu
 }
 
 /** Sweeps every few minutes until stopped. */
-export function startReminders(deps: Ports): Periodic {
+export function startReminders(deps: Pick<Ports, 'logger' | 'store' | 'relay'>): Periodic {
   return runEvery(EVERY_MS, deps.logger, 'booking reminder sweep', () => remindDayBefore(deps));
 }

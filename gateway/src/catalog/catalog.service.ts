@@ -14,7 +14,11 @@ import { AppError, type Ports } from '../core/index.js';
 import { placeNamed, searchIn } from './place-index.js';
 
 /** A catalog place by its id or its name (in a city, when given); 404 when there is none. */
-export async function findPlace(deps: Ports, touristPlace: string, city?: string): Promise<CatalogPlace> {
+export async function findPlace(
+  deps: Pick<Ports, 'places'>,
+  touristPlace: string,
+  city?: string,
+): Promise<CatalogPlace> {
   const place = (await deps.places.byId(touristPlace)) ?? (await placeNamed(deps.places, touristPlace, city));
   if (!place) throw new AppError('NOT_FOUND', AUDIO_MESSAGES.unknownPlace, 'UNKNOWN_PLACE');
   return place;
@@ -44,7 +48,7 @@ export function toCard(place: CatalogPlace): PlaceCard {
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 /** A place's true photo from the provider; 404 when the place or its photo does not exist. */
-export async function placePhoto(deps: Ports, id: string): Promise<PlacePhoto> {
+export async function placePhoto(deps: Pick<Ports, 'places'>, id: string): Promise<PlacePhoto> {
   const place = await deps.places.byId(id);
   const photo = place ? await deps.places.photo(place) : null;
   const contentType = photo?.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -53,7 +57,7 @@ export async function placePhoto(deps: Ports, id: string): Promise<PlacePhoto> {
 }
 
 export async function touristPlaces(
-  deps: Ports,
+  deps: Pick<Ports, 'places'>,
   input: { selectedCountryName: string; selectedCityName: string },
 ) {
   return (await deps.places.inCity(input.selectedCountryName, input.selectedCityName)).map(toSummary);
@@ -61,18 +65,18 @@ export async function touristPlaces(
 
 /** The places of a city for the app's own lists (tRPC): each with what its picture card names. */
 export async function touristPlaceCards(
-  deps: Ports,
+  deps: Pick<Ports, 'places'>,
   input: { selectedCountryName: string; selectedCityName: string },
 ): Promise<PlaceCard[]> {
   return (await deps.places.inCity(input.selectedCountryName, input.selectedCityName)).map(toCard);
 }
 
-export async function searchPlaces(deps: Ports, input: { searchedTouristPlace: string }) {
+export async function searchPlaces(deps: Pick<Ports, 'places'>, input: { searchedTouristPlace: string }) {
   return (await searchIn(deps.places, input.searchedTouristPlace)).slice(0, 50).map(toCard);
 }
 
 export async function touristData(
-  deps: Ports,
+  deps: Pick<Ports, 'places'>,
   input: { touristPlace: string; city?: string | undefined },
 ): Promise<PlaceDetails> {
   const place = await findPlace(deps, input.touristPlace, input.city);
@@ -106,7 +110,7 @@ const slug = (s: string) =>
 
 /** A country's special tour plans: one per city with at least three places, 1 USD each. */
 export async function specialTours(
-  deps: Ports,
+  deps: Pick<Ports, 'places'>,
   input: { country: string },
 ): Promise<{ success: true; data: SpecialTourPlan[] }> {
   const byCity = new Map<string, CatalogPlace[]>();

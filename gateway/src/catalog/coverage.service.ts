@@ -10,7 +10,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  * The covered countries, each with its covered cities and their numbers of places, by name. A live
  * provider (Google) covers every city: `everywhere`, and no list.
  */
-export async function coverage(deps: Ports): Promise<Coverage> {
+export async function coverage(deps: Pick<Ports, 'places'>): Promise<Coverage> {
   const cities = await deps.places.coverage();
   if (cities === null) return { everywhere: true, countries: [] };
   const countries = new Map<string, CoveredCountry>();
@@ -38,7 +38,7 @@ export async function coverage(deps: Ports): Promise<Coverage> {
  * not know where the city is.
  */
 export async function nearestCoveredCity(
-  deps: Ports,
+  deps: Pick<Ports, 'places'>,
   input: { countryCode: string; city: string },
 ): Promise<NearestCoveredCity | null> {
   const cities = await deps.places.coverage();

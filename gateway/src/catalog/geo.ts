@@ -11,7 +11,7 @@ export function getCitiesOfCountry(input: { countryCode: string }) {
 }
 
 /** `{ results: [{ formatted_address }] }`, as the Geocoding API answers; empty when nothing is near. */
-export async function reverseGeocode(deps: Ports, input: { lat: number; lng: number }) {
+export async function reverseGeocode(deps: Pick<Ports, 'geocoder'>, input: { lat: number; lng: number }) {
   const address = await deps.geocoder.reverse(input.lat, input.lng);
   return { results: address === null ? [] : [{ formatted_address: address }] };
 }

@@ -6,7 +6,7 @@ import { toSummary } from './catalog.service.js';
 import { walkingOrder } from './walk-order.js';
 
 export async function walkingTour(
-  deps: Ports,
+  deps: Pick<Ports, 'places'>,
   input: { selectedCountryName: string; selectedCityName: string },
 ): Promise<WalkingTour> {
   const places = walkingOrder(await deps.places.inCity(input.selectedCountryName, input.selectedCityName));

@@ -1,6 +1,6 @@
 /**
- * The platform's adapters (store, bus, blobs, mail, payments, clock, config, …). A service names
- * the ones it uses, `Pick<Ports, 'store' | 'clock'>`, so a reader sees what it touches and a test
+ * The platform's adapters (store, bus, blobs, mail, payments, config, …). A service names
+ * the ones it uses, `Pick<Ports, 'store' | 'relay'>`, so a reader sees what it touches and a test
  * builds only those.
  */
 import type { Platform } from '@app/infra';

@@ -44,7 +44,11 @@ export function documentLabel(guide: GuideDoc): string {
  * `GET /api/guides/{email}/document`: the blob key of the caller's own document. Another user's
  * e-mail is refused (403) before anything about that user is looked up.
  */
-export async function ownDocumentKey(deps: Ports, actor: Actor, email: string): Promise<string> {
+export async function ownDocumentKey(
+  deps: Pick<Ports, 'store'>,
+  actor: Actor,
+  email: string,
+): Promise<string> {
   const user = requireSelf(actor, email);
   const guide = await guideOfUser(deps.store, user._id);
   if (!guide?.officialDocument) throw new AppError('NOT_FOUND', MESSAGES.notFound);

@@ -78,7 +78,7 @@ async function saveProfile(tx: Store, profile: GuideDoc): Promise<GuideDoc | nul
 }
 
 /** Removes files no profile refers to any more; a failure only leaves an unread blob behind. */
-async function discardFiles(deps: Ports, files: Stored): Promise<void> {
+async function discardFiles(deps: Pick<Ports, 'logger' | 'blobs'>, files: Stored): Promise<void> {
   const removals = [
     files.picture ? deps.blobs.delete(`uploads/${files.picture}`) : null,
     files.document ? deleteDocument(deps.blobs, files.document) : null,
@@ -91,7 +91,12 @@ async function discardFiles(deps: Ports, files: Stored): Promise<void> {
 }
 
 /** `POST /api/your-api-endpoint` and tRPC `guides.submitProfile`: the guide form as either edge received it. */
-export async function submitGuideProfile(deps: Ports, actor: Actor, form: FormData, now = new Date()) {
+export async function submitGuideProfile(
+  deps: Pick<Ports, 'logger' | 'store' | 'blobs'>,
+  actor: Actor,
+  form: FormData,
+  now = new Date(),
+) {
   const user = requireGuideAreaUser(actor);
   const upload = await readGuideUpload(form);
   requireSelf(actor, upload.fields.emailAddress.trim());

@@ -35,7 +35,11 @@ export async function privateProfile(store: Store, guide: GuideDoc): Promise<Gui
  * The guide's own view for the guide, the public one for anyone else. A guide not verified yet is
  * not offered to anyone, so to anyone else it does not exist (404, as an unknown e-mail).
  */
-export async function guideProfile(deps: Ports, actor: Actor, email: string): Promise<GuideProfileView> {
+export async function guideProfile(
+  deps: Pick<Ports, 'store'>,
+  actor: Actor,
+  email: string,
+): Promise<GuideProfileView> {
   const guide = await guideByEmail(deps.store, email);
   const own = guide !== null && actor.user?._id === guide._id;
   if (!guide || (!own && !isVerifiedGuide(guide)))
@@ -48,7 +52,7 @@ export async function guideProfile(deps: Ports, actor: Actor, email: string): Pr
  * not a failure but the form to become a guide. Another user's e-mail is refused.
  */
 export async function ownGuideProfile(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   input: { storedLoggedInEmail?: string | undefined },
 ): Promise<GuidePrivateProfile | null> {
@@ -70,7 +74,7 @@ const NO_GUIDE: TourOperatorData = {
 
 /** `POST /api/tourOperatorData`: the caller's own guide data; another user's e-mail is refused. */
 export async function tourOperatorData(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   input: { storedLoggedInEmail?: string | undefined },
 ): Promise<TourOperatorData> {

@@ -37,7 +37,11 @@ function toTourPlan(plan: TourPlanDoc, guide: Guide | null): TourPlan {
  * `GET /api/load-tour-plans?email=`: one guide's plans, or without an e-mail every verified
  * guide's. A guide not verified yet sees their own plans; nobody else does.
  */
-export async function loadTourPlans(deps: Ports, actor: Actor, input: { email?: string | undefined }) {
+export async function loadTourPlans(
+  deps: Pick<Ports, 'store'>,
+  actor: Actor,
+  input: { email?: string | undefined },
+) {
   if (input.email) {
     const guide = await findGuide(deps.store, input.email);
     if (!guide || (!isVerifiedGuide(guide) && actor.user?._id !== guide._id)) return [];
@@ -54,7 +58,11 @@ export async function loadTourPlans(deps: Ports, actor: Actor, input: { email?: 
 }
 
 /** The caller's guide profile; a plan named for another guide is refused first (DECISIONS 3). */
-async function callingGuide(deps: Ports, actor: Actor, input: TourPlanInput): Promise<GuideDoc> {
+async function callingGuide(
+  deps: Pick<Ports, 'store'>,
+  actor: Actor,
+  input: TourPlanInput,
+): Promise<GuideDoc> {
   const user = requireSelf(actor, input.tourGuideEmail);
   const guide = await guideOfUser(deps.store, user._id);
   if (!guide) throw new AppError('FORBIDDEN', MESSAGES.notAGuide, 'NOT_A_GUIDE');
@@ -62,7 +70,7 @@ async function callingGuide(deps: Ports, actor: Actor, input: TourPlanInput): Pr
 }
 
 /** The plan, when the caller owns it: 404 for none, 403 for another guide's. */
-async function ownPlan(deps: Ports, actor: Actor, id: string): Promise<TourPlanDoc> {
+async function ownPlan(deps: Pick<Ports, 'store'>, actor: Actor, id: string): Promise<TourPlanDoc> {
   const user = requireUser(actor);
   const plan = await tourPlans(deps.store).findOne({ _id: id });
   if (!plan) throw new AppError('NOT_FOUND', MESSAGES.tourPlanMissing, 'TOUR_PLAN_MISSING');
@@ -79,7 +87,12 @@ const planFields = (input: TourPlanInput) => ({
 });
 
 /** `POST /api/add-tour-plan`: a guide's new plan. */
-export async function addTourPlan(deps: Ports, actor: Actor, input: TourPlanInput, now = new Date()) {
+export async function addTourPlan(
+  deps: Pick<Ports, 'store'>,
+  actor: Actor,
+  input: TourPlanInput,
+  now = new Date(),
+) {
   const guide = await callingGuide(deps, actor, input);
   const plan: TourPlanDoc = {
     _id: crypto.randomUUID(),
@@ -95,7 +108,7 @@ export async function addTourPlan(deps: Ports, actor: Actor, input: TourPlanInpu
 
 /** `PUT /api/update-tour-plan/{id}`: the owner's change of a plan. */
 export async function updateTourPlan(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   id: string,
   input: TourPlanInput,
@@ -112,7 +125,7 @@ export async function updateTourPlan(
 }
 
 /** `DELETE /api/delete-tour-plan/{id}`: the owner deletes a plan. */
-export async function deleteTourPlan(deps: Ports, actor: Actor, id: string) {
+export async function deleteTourPlan(deps: Pick<Ports, 'store'>, actor: Actor, id: string) {
   const plan = await ownPlan(deps, actor, id);
   await tourPlans(deps.store).deleteOne({ _id: plan._id });
   return { message: MESSAGES.tourPlanDeleted };

@@ -45,7 +45,7 @@ export function cookiesOf(c: Context<AppEnv>): CookieJar {
   return state.cookies;
 }
 
-export function clientOf(deps: Ports, c: Context<AppEnv>): ClientInfo {
+export function clientOf(deps: Pick<Ports, 'config'>, c: Context<AppEnv>): ClientInfo {
   const state = stateOf(c);
   if (!state.client) {
     if (!trusts.has(deps.config)) trusts.set(deps.config, proxyTrust(deps.config));

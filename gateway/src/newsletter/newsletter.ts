@@ -3,7 +3,11 @@ import { MESSAGES, TOPICS } from '@app/contracts';
 import { type Actor, markNewsletterSubscribed, requireSelf, requireUser } from '../accounts/index.js';
 import { emit, type Ports } from '../core/index.js';
 
-export async function subscribe(deps: Ports, actor: Actor, input: { subscribeEmail: string }) {
+export async function subscribe(
+  deps: Pick<Ports, 'store' | 'relay'>,
+  actor: Actor,
+  input: { subscribeEmail: string },
+) {
   const user = requireSelf(actor, input.subscribeEmail, MESSAGES.newsletterEmailMismatch);
   const subscribed = await deps.store.transaction(async (tx) => {
     // Only the first subscription changes anything and sends the welcome mail.

@@ -30,7 +30,7 @@ export function toView(doc: NotificationDoc): NotificationView {
 
 /** The caller's notifications as tourist or as guide; `email`, when given, must be the caller's. */
 export async function listNotifications(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   role: NotificationRole,
   email?: string,
@@ -42,7 +42,7 @@ export async function listNotifications(
 
 /** Marks the caller's notifications of a role read; the caller's other open pages hear the new count. */
 export async function markRead(
-  deps: Ports & NotificationPushing,
+  deps: Pick<Ports, 'store'> & NotificationPushing,
   actor: Actor,
   role: NotificationRole,
 ): Promise<NotificationPush> {

@@ -56,7 +56,11 @@ export async function captureOwed(store: Store, orderId: string): Promise<boolea
 }
 
 /** Makes one pending capture unless another round holds it; resolves with whether it was made here. */
-async function makeCapture(deps: Ports, pending: CaptureDoc, now: Date): Promise<boolean> {
+async function makeCapture(
+  deps: Pick<Ports, 'config' | 'logger' | 'store' | 'payments' | 'relay'>,
+  pending: CaptureDoc,
+  now: Date,
+): Promise<boolean> {
   const capture = await captures(deps.store).findOneAndUpdate(
     {
       _id: pending._id,
@@ -102,7 +106,10 @@ async function makeCapture(deps: Ports, pending: CaptureDoc, now: Date): Promise
 }
 
 /** One round over the captures still owed; resolves with how many were made. */
-export async function processCaptures(deps: Ports, now = new Date()): Promise<number> {
+export async function processCaptures(
+  deps: Pick<Ports, 'config' | 'logger' | 'store' | 'payments' | 'relay'>,
+  now = new Date(),
+): Promise<number> {
   let made = 0;
   for (const capture of await captures(deps.store).find({ status: 'pending' })) {
     try {

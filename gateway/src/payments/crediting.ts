@@ -14,12 +14,17 @@ import { transactions } from './transaction-store.js';
 
 const PURPOSE = { plan: 'subscription', 'special-plan': 'special-plan', booking: 'guide-booking' } as const;
 
+/** What crediting uses: the store and its relay, the purchasables that deliver, refunds to nudge. */
+export type CreditingDeps = Pick<Ports, 'config' | 'logger' | 'store' | 'places' | 'relay'> &
+  SettlementNudging &
+  PurchasablesKeeping;
+
 /**
  * Credits the order for the payment; `already` when it was credited before (by any way), `given back`
  * when it was paid for something that could not be delivered (refunded or released in full).
  */
 export async function creditOrder(
-  deps: Ports & SettlementNudging & PurchasablesKeeping,
+  deps: CreditingDeps,
   orderId: string,
   paymentId: string,
   source: CreditSource,

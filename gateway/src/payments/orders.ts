@@ -47,7 +47,11 @@ async function refuseSecondOrder(tx: Store, userId: string, same: SamePurchase, 
   if (open) throw new AppError('CONFLICT', MESSAGES.planAlreadyPurchased, 'PLAN_ALREADY_PURCHASED');
 }
 
-export async function createOrder(deps: Ports & PurchasablesKeeping, actor: Actor, input: CreateOrderInput) {
+export async function createOrder(
+  deps: Pick<Ports, 'config' | 'logger' | 'store' | 'places' | 'payments' | 'rates'> & PurchasablesKeeping,
+  actor: Actor,
+  input: CreateOrderInput,
+) {
   const user = requireUser(actor);
   const purchasable = purchasableOf(deps.purchasables, input.item);
   await purchasable.refuse?.(deps.store, user._id, input.item);

@@ -29,7 +29,7 @@ export function paymentMismatch(order: OrderDoc, payment: Payment): string | nul
  * does not. A provider that cannot be reached throws: the caller answers or retries later.
  */
 export async function confirmedPayment(
-  deps: Ports,
+  deps: Pick<Ports, 'logger' | 'store' | 'payments'>,
   order: OrderDoc,
   paymentId: string,
 ): Promise<Payment | null> {
@@ -49,7 +49,7 @@ export async function confirmedPayment(
 
 /** Logs and notes a payment that does not pay its order. */
 export async function noteMismatch(
-  deps: Ports,
+  deps: Pick<Ports, 'logger' | 'store'>,
   order: OrderDoc,
   paymentId: string,
   reason: string,

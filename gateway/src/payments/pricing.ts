@@ -32,7 +32,7 @@ function chargedMinor(usd: number, rate: number, currency: string, decimals: num
 }
 
 export async function priceOf(
-  deps: Ports & PurchasablesKeeping,
+  deps: Pick<Ports, 'config' | 'store' | 'places' | 'payments' | 'rates'> & PurchasablesKeeping,
   buyer: Actor,
   item: OrderItem,
   currency: string,

@@ -40,16 +40,26 @@ export interface Purchasable<I extends OrderItem> {
   /** Refuses, before anything else is asked, an item the buyer cannot buy (one they hold already). */
   refuse?(store: Store, userId: string, item: I): Promise<void>;
   /** The list price for this buyer; throws when the item is not sold, or its coupon is refused. */
-  price(ports: Ports, buyer: Actor, item: I, now: Date): Promise<ListPrice>;
+  price(
+    ports: Pick<Ports, 'config' | 'store' | 'places'>,
+    buyer: Actor,
+    item: I,
+    now: Date,
+  ): Promise<ListPrice>;
   /** For an item bought once: while an order for it is open or paid, another is refused. */
   once?(item: I): SamePurchase;
   /** In the transaction that opens the order: takes what it holds (a coupon's use). */
-  hold?(tx: Store, ports: Ports, order: OrderOf<I>): Promise<void>;
+  hold?(tx: Store, ports: Pick<Ports, 'config'>, order: OrderOf<I>): Promise<void>;
   /**
    * In the transaction that credits the payment: gives the buyer what they paid for. Resolves with
    * why it cannot be given (the money then goes back in full), or null.
    */
-  deliver(tx: Store, ports: Ports, order: OrderOf<I>, payment: PaymentFacts): Promise<string | null>;
+  deliver(
+    tx: Store,
+    ports: Pick<Ports, 'places'>,
+    order: OrderOf<I>,
+    payment: PaymentFacts,
+  ): Promise<string | null>;
   /** The order ended unpaid: gives back what it held. */
   void?(tx: Store, order: OrderOf<I>): Promise<void>;
 }

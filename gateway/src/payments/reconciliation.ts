@@ -7,11 +7,10 @@
 
 import type { Ports } from '../core/index.js';
 import { type Periodic, runEvery } from '../system/index.js';
-import { creditOrder } from './crediting.js';
+import { type CreditingDeps, creditOrder } from './crediting.js';
 import { type OrderDoc, orders } from './order-store.js';
 import { noteMismatch, paymentMismatch, securesOrder } from './payment-check.js';
-import { type PurchasablesKeeping, purchasableOf } from './purchasables.js';
-import type { SettlementNudging } from './refunds.js';
+import { purchasableOf } from './purchasables.js';
 
 /** How long a fresh order is left to the callback and the webhook before it is asked about. */
 export const ASK_AFTER_MS = 2 * 60_000;
@@ -25,7 +24,7 @@ export const LATE_ASKS_MS = [3600_000, 24 * 3600_000, 72 * 3600_000] as const;
 
 /** Whether a payment of the order was captured: credited (or refunded by crediting's rules) if so. */
 async function askProvider(
-  deps: Ports & SettlementNudging & PurchasablesKeeping,
+  deps: CreditingDeps & Pick<Ports, 'payments'>,
   order: OrderDoc,
 ): Promise<'credited' | 'none' | 'failed'> {
   try {
@@ -48,7 +47,7 @@ async function askProvider(
 }
 
 /** One round; resolves with what it did, for the log and the tests. */
-export async function reconcileOnce(deps: Ports & SettlementNudging & PurchasablesKeeping, now = new Date()) {
+export async function reconcileOnce(deps: CreditingDeps & Pick<Ports, 'payments'>, now = new Date()) {
   const done = { credited: 0, expired: 0 };
   const due = await orders(deps.store).find({
     $or: [{ status: 'created' }, { status: 'expired', nextAskAt: { $lte: now } }],
@@ -92,7 +91,7 @@ function nextLateAsk(order: OrderDoc, now: Date) {
 }
 
 /** Runs reconciliation every minute until stopped. */
-export function startReconciliation(deps: Ports & SettlementNudging & PurchasablesKeeping): Periodic {
+export function startReconciliation(deps: CreditingDeps & Pick<Ports, 'payments'>): Periodic {
   return runEvery(EVERY_MS, deps.logger, 'payment reconciliation', async () => {
     const done = await reconcileOnce(deps);
     if (done.credited + done.expired > 0) deps.logger.info(done, 'payments reconciled');

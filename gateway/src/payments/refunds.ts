@@ -97,7 +97,11 @@ export async function requestRefund(
  * Makes one pending refund, unless another round holds it: what the provider has refunded already
  * (a round that died after asking) is not refunded again. Resolves with whether it was made here.
  */
-async function makeRefund(deps: Ports, pending: RefundDoc, now: Date): Promise<boolean> {
+async function makeRefund(
+  deps: Pick<Ports, 'store' | 'payments'>,
+  pending: RefundDoc,
+  now: Date,
+): Promise<boolean> {
   const refund = await refunds(deps.store).findOneAndUpdate(
     {
       _id: pending._id,
@@ -143,7 +147,10 @@ async function makeRefund(deps: Ports, pending: RefundDoc, now: Date): Promise<b
 }
 
 /** One round over the refunds still owed; resolves with how many were made. */
-export async function processRefunds(deps: Ports, now = new Date()): Promise<number> {
+export async function processRefunds(
+  deps: Pick<Ports, 'logger' | 'store' | 'payments'>,
+  now = new Date(),
+): Promise<number> {
   let made = 0;
   for (const refund of await refunds(deps.store).find({ status: 'pending' })) {
     try {
@@ -156,12 +163,17 @@ export async function processRefunds(deps: Ports, now = new Date()): Promise<num
 }
 
 /** One settlement round: captures owed first, so a refund that waits for one can follow at once. */
-export async function settlePayments(deps: Ports, now = new Date()): Promise<void> {
+export async function settlePayments(
+  deps: Pick<Ports, 'config' | 'logger' | 'store' | 'payments' | 'relay'>,
+  now = new Date(),
+): Promise<void> {
   await processCaptures(deps, now);
   await processRefunds(deps, now);
 }
 
 /** Settles at once when nudged, and every 30 s for anything a failure or a crash left. */
-export function startSettlement(deps: Ports): Periodic {
+export function startSettlement(
+  deps: Pick<Ports, 'config' | 'logger' | 'store' | 'payments' | 'relay'>,
+): Periodic {
   return runEvery(EVERY_MS, deps.logger, 'settlement round', () => settlePayments(deps));
 }

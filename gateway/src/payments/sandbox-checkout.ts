@@ -28,7 +28,7 @@ export function sandboxOf(deps: Pick<Ports, 'payments'>): SandboxCheckout {
 }
 
 /** The order, if the caller bought it: 404 for an order we never opened, 403 for another user's. */
-async function ownOrder(deps: Ports, actor: Actor, orderId: string) {
+async function ownOrder(deps: Pick<Ports, 'store'>, actor: Actor, orderId: string) {
   const user = requireUser(actor);
   const order = await orders(deps.store).findOne({ _id: orderId });
   if (!order) throw new AppError('NOT_FOUND', SANDBOX_MESSAGES.orderMissing, 'NOT_FOUND');
@@ -45,7 +45,7 @@ function refusal(error: unknown, missing: string): never {
 
 /** `POST /sandbox/pay`: the caller pays their own order with a test card (SANDBOX_CARDS). */
 export async function payWithTestCard(
-  deps: Ports,
+  deps: Pick<Ports, 'store' | 'payments'>,
   actor: Actor,
   input: SandboxPayInput,
 ): Promise<SandboxPayAnswer> {
@@ -59,7 +59,7 @@ export async function payWithTestCard(
 
 /** `POST /sandbox/confirm`: the caller completes the second step of their own payment. */
 export async function confirmTestPayment(
-  deps: Ports,
+  deps: Pick<Ports, 'store' | 'payments'>,
   actor: Actor,
   input: SandboxConfirmInput,
 ): Promise<SandboxPayAnswer> {

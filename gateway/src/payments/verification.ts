@@ -7,17 +7,15 @@
 import { MESSAGES, type VerifySignatureInput } from '@app/contracts';
 import { type Actor, requireUser } from '../accounts/index.js';
 import { AppError, type Ports } from '../core/index.js';
-import { creditOrder } from './crediting.js';
+import { type CreditingDeps, creditOrder } from './crediting.js';
 import { orders } from './order-store.js';
 import { confirmedPayment } from './payment-check.js';
-import type { PurchasablesKeeping } from './purchasables.js';
-import type { SettlementNudging } from './refunds.js';
 
 const failed = () =>
   new AppError('BAD_REQUEST', MESSAGES.paymentVerificationFailed, 'PAYMENT_VERIFICATION_FAILED');
 
 export async function verifyCheckout(
-  deps: Ports & SettlementNudging & PurchasablesKeeping,
+  deps: CreditingDeps & Pick<Ports, 'payments'>,
   actor: Actor,
   input: VerifySignatureInput,
 ) {

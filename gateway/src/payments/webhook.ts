@@ -8,11 +8,9 @@ import { MESSAGES } from '@app/contracts';
 import { alreadyHandled, isDuplicateKey, markHandled } from '@app/infra';
 import { z } from 'zod';
 import { AppError, type Ports } from '../core/index.js';
-import { creditOrder } from './crediting.js';
+import { type CreditingDeps, creditOrder } from './crediting.js';
 import { orders } from './order-store.js';
 import { confirmedPayment } from './payment-check.js';
-import type { PurchasablesKeeping } from './purchasables.js';
-import type { SettlementNudging } from './refunds.js';
 
 const CONSUMER = 'razorpay-webhook';
 
@@ -28,7 +26,7 @@ const webhookSchema = z.object({
 const CREDITING_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
 
 export async function handleWebhook(
-  deps: Ports & SettlementNudging & PurchasablesKeeping,
+  deps: CreditingDeps & Pick<Ports, 'payments'>,
   rawBody: string,
   signature: string | undefined,
   eventId: string | undefined,

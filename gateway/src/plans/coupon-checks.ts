@@ -9,7 +9,7 @@ import { hit, LIMITS } from '../security/index.js';
 import { checkCoupon, couponRules } from './coupons.js';
 
 /** Counts one coupon check by the caller; 429 'Too many attempts. Please try again in N minutes.' past a limit. */
-export async function countCouponCheck(deps: Ports, actor: Actor): Promise<void> {
+export async function countCouponCheck(deps: Pick<Ports, 'store'>, actor: Actor): Promise<void> {
   await hit(deps.store, [
     { limit: LIMITS.couponCheckIp, key: actor.ip },
     ...(actor.user ? [{ limit: LIMITS.couponCheckAccount, key: actor.user.email }] : []),
@@ -17,7 +17,7 @@ export async function countCouponCheck(deps: Ports, actor: Actor): Promise<void>
 }
 
 /** `POST /api/check-code-limit`: the code's percent while it has uses left, for a caller within the limits. */
-export async function checkCouponFor(deps: Ports, actor: Actor, code: string) {
+export async function checkCouponFor(deps: Pick<Ports, 'config' | 'store'>, actor: Actor, code: string) {
   await countCouponCheck(deps, actor);
   return checkCoupon(deps.store, couponRules(deps.config), code, actor.user?._id);
 }

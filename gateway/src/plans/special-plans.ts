@@ -73,7 +73,7 @@ const purchaseId = (userId: string, planName: string) => `${userId}:${planName}`
 
 /** The catalog's special plan of that name in that country, or null. */
 export async function findSpecialPlan(
-  deps: Ports,
+  deps: Pick<Ports, 'places'>,
   country: string,
   planName: string,
 ): Promise<SpecialTourPlan | null> {
@@ -109,7 +109,11 @@ export async function recordSpecialPlan(tx: Store, userId: string, plan: Special
 }
 
 /** `get-purchased-plans`: the caller's special plans, each place with whether it was listened to. */
-export async function purchasedPlans(deps: Ports, actor: Actor, input: { email?: string | undefined }) {
+export async function purchasedPlans(
+  deps: Pick<Ports, 'store'>,
+  actor: Actor,
+  input: { email?: string | undefined },
+) {
   const user = requireSelf(actor, input.email);
   const plans = await deps.store.collection<PurchasedPlan>(PURCHASED_PLANS).find({ userId: user._id });
   return {

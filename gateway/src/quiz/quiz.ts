@@ -18,7 +18,7 @@ export interface QuizResult {
 }
 
 export async function saveQuiz(
-  deps: Ports,
+  deps: Pick<Ports, 'store' | 'places'>,
   actor: Actor,
   input: { email?: string | undefined; placeId: string; answers: number[] },
 ) {

@@ -7,7 +7,7 @@ import { type AppEnv, clientOf, cookiesOf } from '../http/index.js';
 const actors = new WeakMap<Context, Promise<Actor>>();
 
 /** The caller: address, TLS, and the session's user if any. */
-export function actorOf(deps: Ports, c: Context<AppEnv>): Promise<Actor> {
+export function actorOf(deps: Pick<Ports, 'config' | 'store'>, c: Context<AppEnv>): Promise<Actor> {
   let actor = actors.get(c);
   if (!actor) {
     actor = resolveActor(deps, cookiesOf(c), clientOf(deps, c));
@@ -20,7 +20,10 @@ export function actorOf(deps: Ports, c: Context<AppEnv>): Promise<Actor> {
  * The caller of a call that needs a session: 401 before anything else is looked at, so a
  * visitor learns to log in rather than how the body is wrong.
  */
-export async function signedInActor(deps: Ports, c: Context<AppEnv>): Promise<Actor> {
+export async function signedInActor(
+  deps: Pick<Ports, 'config' | 'store'>,
+  c: Context<AppEnv>,
+): Promise<Actor> {
   const actor = await actorOf(deps, c);
   requireUser(actor);
   return actor;

@@ -57,7 +57,7 @@ export function maskEmail(email: string): string {
 }
 
 export async function submitReview(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   actor: Actor,
   input: { email?: string | undefined; rating: number; comment: string },
 ) {
@@ -81,7 +81,7 @@ export async function submitReview(
  * read through its index, so a page costs the same with ten reviews or a hundred thousand.
  */
 export async function listReviews(
-  deps: Ports,
+  deps: Pick<Ports, 'store'>,
   input: { limit?: number | undefined; before?: string | undefined } = {},
 ): Promise<SiteReview[]> {
   const limit = input.limit ?? REVIEW_PAGE.default;
@@ -107,7 +107,7 @@ const newestPages = new WeakMap<Store, { seq: number; limit: number; at: number;
 const NEWEST_PAGE_MS = 5000;
 
 /** The `limit` reviews numbered below `below`, newest first, their authors masked. */
-async function readPage(deps: Ports, below: number, limit: number): Promise<SiteReview[]> {
+async function readPage(deps: Pick<Ports, 'store'>, below: number, limit: number): Promise<SiteReview[]> {
   const page = (await reviews(deps.store).find({ seq: { $gte: below - limit, $lt: below } })).sort(
     (a, b) => b.seq - a.seq,
   );
@@ -130,7 +130,7 @@ async function readPage(deps: Ports, below: number, limit: number): Promise<Site
 }
 
 export async function sendReviewEmail(
-  deps: Ports,
+  deps: Pick<Ports, 'store' | 'relay'>,
   actor: Actor,
   input: { touristMail?: string | undefined; rating: number; opinion: string },
 ) {
