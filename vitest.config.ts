@@ -9,14 +9,14 @@ export default defineConfig({
       'workers',
       'frontend',
       {
-        // Tests that stop a shared engine of `pnpm engines` (an outage): one at a time, after
-        // every other project has finished with the engines.
+        // Tests that stop a shared engine of `pnpm engines` (an outage): after every other project
+        // has finished with the engines. Each stops and starts again an engine of its own
+        // (`pnpm engines up <name>`), so they run side by side.
         test: {
           name: 'outages',
           root: 'gateway',
           environment: 'node',
           include: ['test/**/*.outage.test.ts'],
-          fileParallelism: false,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 180_000,

@@ -4,6 +4,9 @@
  * payment), logged out and logged in. Any violation fails the test with a readable list. Screenshots
  * of every state checked go to /tmp/a11y-shots for a look at the colours. The profile popup's own
  * rules ride along: its placeholder phone is accepted, and an empty username reverts silently.
+ * So do the routes' own (they were routes.e2e.test.ts, which loaded every page a second time): each
+ * route of spec §2 renders its page, with its own heading, not the not-found page nor the router's
+ * error screen, without a script error; the two the gateway answers itself land on a page too.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +20,7 @@ import {
 } from '@app/contracts';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HEARD_TRACKS_KEY } from '../src/offline/heard-tracks';
 import { TRACK_AUDIO_CACHE, trackAudioPath } from '../src/offline/saved-audio';
 import type { RunningProduct } from './server';
@@ -111,17 +114,48 @@ const slug = (route: string): string => route.replace(/[^A-Za-z0-9]+/g, '-').rep
 describe('axe on every route of spec §2 and the login popup, logged out', () => {
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => ({ context, page } = await newPage()));
+  /** Script errors of the page since the test began (a refused call's network line is not one). */
+  let errors: string[] = [];
+  beforeAll(async () => {
+    ({ context, page } = await newPage());
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+    });
+  });
+  beforeEach(() => {
+    errors = [];
+  });
   afterAll(async () => context?.close());
 
-  it.each([...SPA_ROUTES, ROUTES.googleCallback])(
-    '%s has no violation',
-    { timeout: 60_000 },
-    async (route) => {
-      await visit(page, route);
-      await expectNoViolations(page, `route-${slug(route)}`);
-    },
-  );
+  it('are fifteen routes', () => {
+    expect(Object.keys(ROUTES)).toHaveLength(16);
+    // /subscription is the same page as /Subscription, linked under both spellings.
+    expect(
+      new Set(Object.values(ROUTES).map((r) => (r === ROUTES.subscriptionAlias ? ROUTES.subscription : r)))
+        .size,
+    ).toBe(15);
+  });
+
+  it.each(SPA_ROUTES)('%s renders its page and has no violation', { timeout: 60_000 }, async (route) => {
+    await visit(page, route);
+    const heading = page.locator('main h1, h1').first();
+    expect(await page.locator('#not-found-title').count()).toBe(0);
+    expect(await page.getByText(MESSAGES.routerError).count()).toBe(0);
+    expect((await heading.textContent())?.trim().length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await expectNoViolations(page, `route-${slug(route)}`);
+  });
+
+  it('lands a sign-in return without a code on a page with no violation, and the session check too', {
+    timeout: 60_000,
+  }, async () => {
+    await visit(page, ROUTES.googleCallback);
+    expect(await page.getByText(MESSAGES.routerError).count()).toBe(0);
+    await expectNoViolations(page, `route-${slug(ROUTES.googleCallback)}`);
+    const check = await fetch(`${product.url}${ROUTES.loginSuccess}`);
+    expect(check.status).toBeLessThan(500);
+  });
 
   it('a place on /Explore, in India (with booking) and elsewhere, has no violation', {
     timeout: 60_000,

@@ -37,6 +37,7 @@ export async function openBus(config: Config, logger: Logger, store: Store | nul
         brokers: required(config.KAFKA_BROKERS, 'KAFKA_BROKERS'),
         clientId: config.KAFKA_CLIENT_ID,
         topicPrefix: config.KAFKA_TOPIC_PREFIX,
+        sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
         retry,
       },
       logger.child({ port: 'bus' }),

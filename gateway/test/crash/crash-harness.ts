@@ -32,6 +32,8 @@ export interface CrashOptions extends CycleOptions {
   drainDeadlineMs: number;
   /** Keeps DATA_DIR for a look afterwards; by default it is kept only when something was found. */
   keepData?: boolean;
+  /** The final run's background rounds come this many times as often (final-run.ts); 1 as in production. */
+  roundsSoonerBy: number;
 }
 
 const HOUR_MS = 3600_000;
@@ -61,6 +63,7 @@ export const DEFAULTS: CrashOptions = {
   trackPlaces: ['taj-mahal', 'eiffel-tower', 'amber-fort'],
   narrationLanguages: ['English (US)', 'Hindi', 'French'],
   drainDeadlineMs: 300_000,
+  roundsSoonerBy: 1,
 };
 
 export interface CrashReport {

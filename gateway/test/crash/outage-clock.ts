@@ -13,16 +13,23 @@ const PRELOAD = fileURLToPath(new URL('./product-clock.mjs', import.meta.url));
 export class OutageClock {
   private offset = 0;
   private readonly file: string;
+  private readonly roundsFile: string;
 
   /** `dir` holds the offset file; it must not be DATA_DIR, which belongs to the product. */
   constructor(dir: string) {
     this.file = join(dir, 'clock-offset-ms');
+    this.roundsFile = join(dir, 'rounds-sooner-by');
   }
 
   /** What the product's child process needs in its environment to run on this clock. */
   get env(): Record<string, string> {
-    const url = `${pathToFileURL(PRELOAD).href}?offsetFile=${encodeURIComponent(this.file)}`;
+    const url = `${pathToFileURL(PRELOAD).href}?offsetFile=${encodeURIComponent(this.file)}&roundsFile=${encodeURIComponent(this.roundsFile)}`;
     return { NODE_OPTIONS: `--import=${url}` };
+  }
+
+  /** From the next start on, the product's background rounds (every 30 s or more) come `divisor` times as often. */
+  roundsSoonerBy(divisor: number): Promise<void> {
+    return writeFile(this.roundsFile, String(divisor));
   }
 
   /** Moves the clock ahead by `ms` (an outage) and writes it for the next start. */

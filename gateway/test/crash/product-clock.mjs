@@ -5,10 +5,14 @@
  *   each restart come after an outage of hours, so the deadlines, lapses and finished tours of
  *   those hours fall due;
  * - `?rate=` makes it run that many times faster than real time from the start: the soak bench
- *   lets hour-long windows and retention run their course in minutes.
- * Timers keep real time. Plain JavaScript: it runs before tsx's loader.
+ *   lets hour-long windows and retention run their course in minutes;
+ * - `?roundsFile=` names a file that, when it exists at the start, holds a divisor D: every
+ *   setInterval of 30 s or more (the background rounds: settlement, reconciliation, the sweeps,
+ *   reminders, retention) comes D times as often. The crash harness's final run in the test suite
+ *   has its first rounds after 6 s instead of a minute.
+ * Other timers keep real time. Plain JavaScript: it runs before tsx's loader.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const params = new URL(import.meta.url).searchParams;
 const offsetFile = params.get('offsetFile');
@@ -31,3 +35,14 @@ globalThis.Date = new Proxy(RealDate, {
   apply: () => new RealDate(now()).toString(),
   get: (target, property, receiver) => (property === 'now' ? now : Reflect.get(target, property, receiver)),
 });
+
+/** The background rounds: intervals this long or longer come `roundsFile`'s divisor times as often. */
+const ROUND_MS = 30_000;
+const roundsFile = params.get('roundsFile');
+const divisor = roundsFile !== null && existsSync(roundsFile) ? Number(readFileSync(roundsFile, 'utf8')) : 1;
+if (!(divisor >= 1)) throw new Error(`no divisor of at least 1 in ${roundsFile}`);
+if (divisor > 1) {
+  const realSetInterval = globalThis.setInterval;
+  globalThis.setInterval = (handler, ms, ...args) =>
+    realSetInterval(handler, typeof ms === 'number' && ms >= ROUND_MS ? ms / divisor : ms, ...args);
+}

@@ -36,6 +36,9 @@ describeWithEngines('audio workers in processes of their own (pnpm engines)', ['
       KAFKA_BROKERS: engines.kafka,
       // Topics and groups of their own on the shared broker: no other suite's worker takes these.
       KAFKA_TOPIC_PREFIX: `workers-${run}.`,
+      // The survivor takes the killed worker's partitions once the group's session for it lapses:
+      // 10 s rather than kafkajs's 30 s, which the test would only sit out.
+      KAFKA_SESSION_TIMEOUT_MS: '10000',
       ...s3Settings(engines.s3, `workers-${run}`),
     };
     const product = await startProduct({ env: shared, workers: ['mail', 'notifications'] });

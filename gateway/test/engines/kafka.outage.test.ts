@@ -2,7 +2,11 @@
  * The Kafka broker of `pnpm engines` stopped for 10 seconds under the running product, then
  * started again: what was written meanwhile waits in the outbox, and once the broker is back the
  * relay and the mail consumer reconnect by themselves and every mail goes out once. It stops the
- * shared broker, so it runs in the `outages` project, after every other suite.
+ * shared broker, so it runs in the `outages` project, after every other suite (beside the S3 outage:
+ * each starts only its own engine again). The broker comes back
+ * remembering the consumers of before the stop, and rebalances each group only once their sessions
+ * lapse: 10 s here (KAFKA_SESSION_TIMEOUT_MS) rather than kafkajs's 30 s, which the test would only
+ * sit out.
  */
 import { randomUUID } from 'node:crypto';
 import { describeWithEngines } from '@app/infra/testing';
@@ -21,7 +25,7 @@ describeWithEngines(
     const startProduct = useProduct();
     afterAll(async () => {
       // Whatever happened above, the broker is left running for whoever comes next.
-      await engines('up');
+      await engines('up', 'kafka');
     });
 
     it('keeps what is written while the broker is down and delivers it once when it is back', {
@@ -30,7 +34,13 @@ describeWithEngines(
       const since = Date.now() - 1000;
       const run = randomUUID().slice(0, 8);
       const product = await startProduct({
-        env: { BUS: 'kafka', KAFKA_BROKERS: urls.kafka, MAIL: 'smtp', SMTP_URL: urls.smtp },
+        env: {
+          BUS: 'kafka',
+          KAFKA_BROKERS: urls.kafka,
+          KAFKA_SESSION_TIMEOUT_MS: '10000',
+          MAIL: 'smtp',
+          SMTP_URL: urls.smtp,
+        },
         workers: ['mail'],
       });
       const addresses = Array.from({ length: CODES }, (_, i) => `outage.${run}.${i}@example.com`);
@@ -48,7 +58,7 @@ describeWithEngines(
       expect((await mailsSince(urls.mailpit, since)).filter((m) => addresses.includes(m.to))).toEqual([]);
       // The outage is the scenario: it lasts its 10 seconds whatever the product does meanwhile.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedAt + OUTAGE_MS - Date.now())));
-      await engines('up');
+      await engines('up', 'kafka');
 
       await vi.waitFor(
         async () => {

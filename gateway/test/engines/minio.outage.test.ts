@@ -2,7 +2,8 @@
  * The S3 server of `pnpm engines` stopped under the running product (BLOBS=minio): a track
  * request gets a clear 503 with its code and when to retry, /readyz says so, and once the server
  * is back the same request plays, with no restart. It stops the shared server, so it runs in the
- * `outages` project, after every other suite.
+ * `outages` project, after every other suite (beside the Kafka outage: each starts only its own
+ * engine again).
  */
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@app/contracts';
@@ -15,7 +16,7 @@ describeWithEngines('the product through an S3 server outage (pnpm engines)', ['
   const startProduct = useProduct();
   afterAll(async () => {
     // Whatever happened above, the server is left running for whoever comes next.
-    await engines('up');
+    await engines('up', 'minio');
   });
 
   it('answers 503 while the server is down and plays the track again once it is back', {
@@ -36,7 +37,7 @@ describeWithEngines('the product through an S3 server outage (pnpm engines)', ['
     expect(await refused.json()).toEqual({ message: MESSAGES.serviceUnavailable, code: 'UNAVAILABLE' });
     expect((await product.app.request('/readyz')).status).toBe(503);
 
-    await engines('up');
+    await engines('up', 'minio');
     await vi.waitFor(async () => expect((await play()).status).toBe(206), { timeout: 60_000, interval: 500 });
     expect((await product.app.request('/readyz')).status).toBe(200);
   });

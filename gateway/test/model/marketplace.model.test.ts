@@ -3,8 +3,8 @@
  * offers, guides' answers, orders, payments (by callback, webhook or reconciliation), webhooks
  * repeated and out of order, forged captures, cancellations and time passing, run against the real
  * product; after every step the invariants in invariants.ts must hold, and no request may answer
- * 5xx. CI runs MODEL_RUNS sequences (default 200) from a fixed seed; `pnpm test:model --runs N`
- * runs more, and MODEL_SEED replays another seed.
+ * 5xx. The test run (and CI) runs MODEL_RUNS sequences (default 40) from a fixed seed;
+ * `pnpm test:model --runs N` runs more (1000 by default), and MODEL_SEED replays another seed.
  */
 import fc from 'fast-check';
 import { afterEach, it } from 'vitest';
@@ -12,7 +12,7 @@ import { commands, runRounds } from './commands.js';
 import { checkInvariants } from './invariants.js';
 import { advanceClock, type Model, startWorld, stopWorld, type World } from './world.js';
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 200);
+const RUNS = Number(process.env.MODEL_RUNS ?? 40);
 const SEED = Number(process.env.MODEL_SEED ?? 22);
 
 let world: World | undefined;

@@ -1,6 +1,6 @@
 /**
  * Real Kafka, S3 and SMTP servers for the distributed mode, without containers (issue 24):
- *   pnpm engines up | down | status | stop <kafka|minio|mailpit> | smoke | run <command…> | serve
+ *   pnpm engines up [kafka|minio|mailpit] | down | status | stop <kafka|minio|mailpit> | smoke | run <command…> | serve
  * Installs into ENGINES_CACHE (default ~/.cache/xplore-engines), runs under ENGINES_HOME (default
  * a folder in the system temp dir), and writes the addresses to .engines.env at the repo root.
  */
@@ -14,12 +14,14 @@ import { down, stop } from './stop.js';
 import { up } from './up.js';
 
 const USAGE =
-  'usage: pnpm engines up | down | status | stop <kafka|minio|mailpit> | smoke | run <command…> | serve';
+  'usage: pnpm engines up [kafka|minio|mailpit] | down | status | stop <kafka|minio|mailpit> | smoke | run <command…> | serve';
 
 async function main([command, name, ...rest]: string[]): Promise<void> {
   switch (command) {
-    case 'up':
-      return withLock(up);
+    case 'up': {
+      const engine = name === undefined ? undefined : engineNamed(name);
+      return withLock(() => up(engine));
+    }
     case 'down':
       return withLock(down);
     case 'status':

@@ -1,4 +1,8 @@
-/** `up`: install what is missing, start what is not running, wait until all answer, write .engines.env. */
+/**
+ * `up`: install what is missing, start what is not running, wait until all answer, write .engines.env.
+ * `up <name>`: the same for that engine alone, leaving the others as they are (stopped or running):
+ * an outage test ends its own outage without ending another's.
+ */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Engine, EngineRun, EnvKey } from './engine.js';
 import { ENGINES, engineRun, logFile } from './engines.js';
@@ -81,18 +85,25 @@ async function waitUntilReady(launched: Launched): Promise<void> {
   }
 }
 
-export async function up(): Promise<void> {
+export async function up(only?: Engine): Promise<void> {
   const start = performance.now();
-  for (const engine of ENGINES) if (!(await engine.installed())) await engine.install();
+  const chosen = only ? [only] : ENGINES;
+  for (const engine of chosen) if (!(await engine.installed())) await engine.install();
 
   const state = await readState();
   const launched: Launched[] = [];
+  /** Every engine's run, launched or not: .engines.env has the addresses of them all. */
+  const runs: EngineRun[] = [];
   try {
     for (const engine of ENGINES) {
       const record = state[engine.name] ?? { ports: {} };
       record.ports = await portsFor(engine, record.ports);
       state[engine.name] = record;
-      launched.push(await launch(engine, record));
+      if (chosen.includes(engine)) {
+        const started = await launch(engine, record);
+        launched.push(started);
+        runs.push(started.run);
+      } else runs.push(engineRun(engine.name, record));
     }
   } finally {
     await writeState(state);
@@ -105,7 +116,8 @@ export async function up(): Promise<void> {
   if (failures.length > 0) throw new Error(failures.join('\n'));
 
   const values: Partial<Record<EnvKey, string>> = {};
-  for (const { engine, run } of launched) Object.assign(values, await engine.env(run));
+  for (const [index, engine] of ENGINES.entries())
+    Object.assign(values, await engine.env(runs[index] as EngineRun));
   await writeEnvFile(values);
   say(`engines up in ${secondsSince(start)}; addresses in ${ENV_FILE}`);
 }

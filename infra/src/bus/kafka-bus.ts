@@ -42,6 +42,12 @@ export interface KafkaBusOptions extends ConsumerOptions {
    * test runs) share one cluster without seeing each other; handlers see the names unprefixed.
    */
   topicPrefix?: string;
+  /**
+   * How long the broker keeps a consumer that stopped sending heartbeats in its group (ms; kafkajs's
+   * 30 s when not given). A member that died, or the members the broker still remembers when it
+   * comes back from a restart, hold up the group's next rebalance this long.
+   */
+  sessionTimeoutMs?: number;
 }
 
 /**
@@ -298,7 +304,13 @@ export class KafkaBus implements Bus {
   /** Connects a consumer of the group and waits until it is assigned partitions. */
   private async startConsumer(run: ConsumerRun, start: readonly StartOffset[]): Promise<LiveConsumer> {
     const { groupId, topics, options, status, logger } = run;
-    const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false });
+    const consumer = this.kafka.consumer({
+      groupId,
+      allowAutoTopicCreation: false,
+      ...(this.options.sessionTimeoutMs === undefined
+        ? {}
+        : { sessionTimeout: this.options.sessionTimeoutMs }),
+    });
     let died: (error: Error) => void = () => {};
     const live: LiveConsumer = { consumer, died: new Promise((resolve) => (died = resolve)), dead: false };
     consumer.on(consumer.events.GROUP_JOIN, () => status.succeeded());

@@ -104,6 +104,13 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{0,60}$/, 'must be at most 60 letters, digits, dots, dashes or underscores')
     .default(''),
+  /**
+   * How long the broker waits for a silent consumer before it hands its partitions on (ms): after a
+   * consumer died, or after a broker restart, a group rebalances this long later. kafkajs's 30 s
+   * when not set; at least three of its 3-second heartbeats, and at least the broker's
+   * group.min.session.timeout.ms (6 s unless changed).
+   */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6000).max(300_000).optional(),
   /** Retries of a failing handler; with the back-off below, 8 span about 4 minutes. */
   BUS_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(8),
   /** First wait before a retry (ms); doubles each retry up to BUS_RETRY_MAX_MS. */
