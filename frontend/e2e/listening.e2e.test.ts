@@ -139,7 +139,7 @@ describe('the app-level player', () => {
     const { page, errors, close } = await visitor();
     await page.goto(`${product.url}/`);
     await page.getByRole('button', { name: `${LISTENING_LABELS.samplePlay}: ${AUDIO_SAMPLE.name}` }).click();
-    await expectPlaying(page);
+    await expectPlaying(page, { startWithin: 90_000 });
     expect(await page.evaluate(() => document.querySelector('audio')?.src)).toContain(
       '/api/audio/sample.mp3',
     );

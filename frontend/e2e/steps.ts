@@ -188,12 +188,20 @@ export async function fillGuideProfile(page: Page, section: Locator, fields: Gui
   });
 }
 
-/** Waits until the one audio element plays on: not paused, and its time moving. */
-export async function expectPlaying(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const audio = document.querySelector('audio');
-    return audio !== null && !audio.paused && audio.currentTime > 0.2;
-  });
+/**
+ * Waits until the one audio element plays on: not paused, and its time moving. `startWithin` is for
+ * audio made on the first request (the home page's sample is synthesised whole before it is
+ * served): on a loaded two-core CI runner that alone has taken over 30 s.
+ */
+export async function expectPlaying(page: Page, { startWithin = 30_000 } = {}): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const audio = document.querySelector('audio');
+      return audio !== null && !audio.paused && audio.currentTime > 0.2;
+    },
+    undefined,
+    { timeout: startWithin },
+  );
   const at = await page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
   await page.waitForFunction((from) => (document.querySelector('audio')?.currentTime ?? 0) > from + 0.3, at);
 }
