@@ -39,7 +39,7 @@ export async function check(
   dataDir: string,
   ledger: Ledger,
   context: CheckContext,
-): Promise<{ findings: Finding[]; outcomes: BookingOutcomes }> {
+): Promise<{ findings: Finding[]; outcomes: BookingOutcomes; paymentProblems: string[] }> {
   const store = new NedbStore(join(dataDir, 'store'));
   try {
     const data = await readData(store, dataDir);
@@ -58,7 +58,11 @@ export async function check(
     checkNarrations(ledger.acks, data, findings);
     for (const what of await checkMoneyRules(store, context.money))
       if (!excused(what, leftToOperator)) findings.brokenRule(what);
-    return { findings: findings.list, outcomes };
+    // Not findings (an outage may lapse a hold before its page confirms): what explains a surprise.
+    const paymentProblems = data.paymentProblems.map(
+      (p) => `${p.orderId} ${p.paymentId}: ${p.reason} (${p.outcome})`,
+    );
+    return { findings: findings.list, outcomes, paymentProblems };
   } finally {
     await store.close();
   }

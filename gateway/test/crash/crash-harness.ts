@@ -86,6 +86,8 @@ export interface CrashReport {
   findings: Finding[];
   outcomes: BookingOutcomes | null;
   surprises: string[];
+  /** The payments the product noted for an operator (not credited, refunded or released), and why. */
+  paymentProblems: string[];
   /** What was still queued when the final run stopped (nothing, unless the deadline passed). */
   backlog: Backlog | null;
   finalExitCode: number | null;
@@ -155,6 +157,7 @@ export async function runCrashHarness(options: CrashOptions): Promise<CrashRepor
     findings: [],
     outcomes: null,
     surprises: ledger.surprises,
+    paymentProblems: [],
     backlog: null,
     finalExitCode: null,
     seconds: (performance.now() - started) / 1000,
@@ -181,9 +184,13 @@ export async function runCrashHarness(options: CrashOptions): Promise<CrashRepor
       pendingMayWait: true,
       couponLimits: COUPON_LIMITS,
     };
-    const { findings, outcomes } = await check(dataDir, ledger, { money, final, loginFile });
+    const { findings, outcomes, paymentProblems } = await check(dataDir, ledger, {
+      money,
+      final,
+      loginFile,
+    });
     const count = (kind: Finding['kind']) => findings.filter((f) => f.kind === kind).length;
-    keep ||= findings.length > 0 || !isDrained(final.backlog);
+    keep ||= findings.length > 0 || ledger.surprises.length > 0 || !isDrained(final.backlog);
     return report(cycles, {
       checked: true,
       lost: count('lost'),
@@ -192,6 +199,7 @@ export async function runCrashHarness(options: CrashOptions): Promise<CrashRepor
       brokenRules: count('broken-rule'),
       findings,
       outcomes,
+      paymentProblems,
       backlog: final.backlog,
       finalExitCode: final.finalExitCode,
     });

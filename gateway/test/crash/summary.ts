@@ -72,6 +72,8 @@ export function summary(report: CrashReport, seed: number): string {
     lines.push(
       `  unexpected answers (${report.surprises.length}):`,
       ...report.surprises.slice(0, SHOWN).map((s) => `    ${s}`),
+      `  payments noted for an operator (${report.paymentProblems.length}):`,
+      ...report.paymentProblems.slice(0, SHOWN).map((p) => `    ${p}`),
     );
   if (report.dataDir) lines.push(`  data kept in ${report.dataDir}`);
   return `${lines.join('\n')}\n`;
