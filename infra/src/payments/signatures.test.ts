@@ -1,12 +1,15 @@
 import * as crypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { signCheckout, signWebhook, verifyCheckout, verifyWebhook } from './signatures.js';
 
 // Spied on (not replaced) to show every check goes through the constant-time comparison.
 vi.mock('node:crypto', async (importOriginal) => {
   const original = await importOriginal<typeof import('node:crypto')>();
   return { ...original, timingSafeEqual: vi.fn(original.timingSafeEqual) };
 });
+// Loaded afresh, after the mock: the test files of a worker share their modules (isolate: false),
+// and an earlier file may have loaded it with the real node:crypto.
+vi.resetModules();
+const { signCheckout, signWebhook, verifyCheckout, verifyWebhook } = await import('./signatures.js');
 
 const KEY_SECRET = 'key-secret-for-tests';
 const WEBHOOK_SECRET = 'webhook-secret-for-tests';
