@@ -17,7 +17,8 @@ import { player } from '../../../player/player-store';
 import { AudioPlayer } from './AudioPlayer';
 import { ListeningCounter } from './ListeningCounter';
 import { stageIndex, stagePercent, TRACK_STAGES } from './track-stages';
-import { type TrackKind, useTrack } from './use-track';
+import { trackKind } from './track-kind';
+import { useTrack } from './use-track';
 import './audio-dialog.css';
 
 export interface AudioPlace {
@@ -71,8 +72,8 @@ function AudioPanel({
 }: Omit<AudioDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const { user, openLogin } = useAuth();
   const subscriber = user !== null && user.subscription !== '' && user.subscription !== PLAN_LABELS.free;
-  const [fullBook, setFullBook] = useState(false);
-  const kind: TrackKind = plan !== null ? 'plan' : subscriber && fullBook ? 'book' : 'minute';
+  const [shorter, setShorter] = useState(false);
+  const kind = trackKind({ plan, subscriber, shorter });
   const { track, error, retry } = useTrack({
     touristPlace: place.id,
     city: place.city,
@@ -113,9 +114,9 @@ function AudioPanel({
             type="button"
             role="switch"
             className="audio-panel__switch"
-            aria-checked={fullBook}
+            aria-checked={!shorter}
             aria-labelledby={switchId}
-            onClick={() => setFullBook((on) => !on)}
+            onClick={() => setShorter((on) => !on)}
           />
         </div>
       )}
