@@ -16,8 +16,8 @@ import { Modal } from '../../../components/ui/Modal';
 import { player } from '../../../player/player-store';
 import { AudioPlayer } from './AudioPlayer';
 import { ListeningCounter } from './ListeningCounter';
-import { stageIndex, stagePercent, TRACK_STAGES } from './track-stages';
 import { trackKind } from './track-kind';
+import { stageIndex, stagePercent, TRACK_STAGES } from './track-stages';
 import { useTrack } from './use-track';
 import './audio-dialog.css';
 
