@@ -55,6 +55,8 @@ export default defineConfig({
       root: here(`./${name}`),
       resolve: { alias },
       test: {
+        // As the scores were measured: each file loads the (mutated) modules afresh.
+        isolate: true,
         // The crash harness drives the product in child processes, where no mutant is switched on.
         exclude: [...configDefaults.exclude, 'test/crash/**', ...(areaExcludes?.[name] ?? [])],
       },
