@@ -1,6 +1,6 @@
 /** The catalog's data and requests, as the gateway checks and parses them. */
 import { z } from 'zod';
-import { PLACE_CATEGORIES } from './catalog.js';
+import { PLACE_CATEGORIES, PLACE_KINDS } from './catalog.js';
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
@@ -25,6 +25,10 @@ export const catalogPlaceSchema = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   category: z.enum(PLACE_CATEGORIES),
+  /** What it is, for its picture and for search (PLACE_KINDS). */
+  kind: z.enum(PLACE_KINDS),
+  /** Other names people search it by (Harmandir Sahib, Lal Qila); the name itself is not repeated. */
+  aliases: z.array(z.string().min(2).max(80)).optional(),
   facts: z.array(z.string().min(10).max(240)).min(4).max(8),
   /** About one minute spoken: 120 to 180 words. */
   narration: z

@@ -18,6 +18,52 @@ export const PLACE_CATEGORIES = [
 ] as const;
 
 /**
+ * What a place is, as a picture shows it: each kind has its own illustration, and a search for a
+ * kind ("fort") finds the places of that kind. A category groups several ('Fort & Palace'); a kind
+ * never does, so a palace is never drawn, or found, as a fort. `landmark` is for what a live
+ * source names without saying what it is.
+ */
+export const PLACE_KINDS = [
+  'fort',
+  'palace',
+  'temple',
+  'shrine',
+  'stupa',
+  'mosque',
+  'church',
+  'tomb',
+  'pyramid',
+  'tower',
+  'skyscraper',
+  'bridge',
+  'gate',
+  'monument',
+  'memorial',
+  'statue',
+  'fountain',
+  'observatory',
+  'ruins',
+  'cave',
+  'ghat',
+  'beach',
+  'seafront',
+  'lake',
+  'canal',
+  'hill',
+  'forest',
+  'garden',
+  'museum',
+  'house',
+  'theatre',
+  'station',
+  'market',
+  'street',
+  'square',
+  'landmark',
+] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/**
  * A place in a list (spec §3). `imageUrl` is a neutral card (name, city, category); `photoUrl` is
  * the provider's photo of the place when one exists, else the same card: see `truePhotoOf`.
  */

@@ -1,76 +1,77 @@
 /**
- * Search and name lookups over the bundled catalog, indexed once: the adapter's own `search` and
- * `byName` fold every place's text on every call, which was a scan of the whole catalog per
- * request. Live sources (Google) answer through their port as before.
+ * Search and name lookups over the bundled catalog, indexed once. Search ranks as a traveller
+ * expects (issue 26): the name and other names first, then the kind of place, then where it is;
+ * accents and apostrophes are ignored, a word may be cut short or misspelt a little, and every word
+ * must match. Live sources (Google) answer through their port as before.
  */
 import type { CatalogPlace } from '@app/contracts';
 import { BundledCatalog, type Places } from '@app/infra';
+import MiniSearch from 'minisearch';
 
-/** The adapter's folding (accents dropped, trimmed, lower case): the index must match as it matches. */
+/** Accents and ligatures dropped, lower case: "Sacré-Cœur" is "sacre-coeur". */
 const fold = (s: string) =>
   s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss')
     .trim()
     .toLowerCase();
 
+/** Words of folded text; an apostrophe joins ("Humayun’s" is "humayuns"), other marks split. */
+const words = (text: string) =>
+  fold(text)
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
 export interface PlaceIndex {
-  /** Places whose name, city, region, country or category contain every word, in catalog order. */
+  /** Places matching every word, best first: by name, other names, kind, then city and country. */
   search(text: string): CatalogPlace[];
   /** Places named `name` (or with that id), in catalog order. */
   named(name: string): readonly CatalogPlace[];
 }
 
-/** Positions in both, ascending (both lists are). */
-function intersect(a: readonly number[], b: readonly number[]): number[] {
-  const both: number[] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    const [x, y] = [a[i] as number, b[j] as number];
-    if (x === y) both.push(x);
-    if (x <= y) i++;
-    if (y <= x) j++;
-  }
-  return both;
-}
+const FIELDS = ['name', 'aliases', 'kind', 'city', 'region', 'country'] as const;
+type Field = (typeof FIELDS)[number];
+const BOOST: Record<Field, number> = { name: 6, aliases: 5, kind: 3, city: 2, region: 1, country: 1 };
+/** A word of five letters or more may be one letter off ("mahel"), of ten or more two. */
+const fuzziness = (term: string) => (term.length >= 5 ? 0.2 : false);
 
-/**
- * A search word matches where it is a substring of a place's text; a word has no spaces, so it
- * lies within one of the text's words. Every substring of every word of the catalog is a key to
- * the places holding it (a few thousand keys for the bundled catalog), so a search is a lookup
- * and an intersection per word.
- */
 export function buildPlaceIndex(places: readonly CatalogPlace[]): PlaceIndex {
-  const bySubstring = new Map<string, number[]>();
+  const search = new MiniSearch<{ position: number } & Record<Field, string>>({
+    idField: 'position',
+    fields: [...FIELDS],
+    tokenize: words,
+    processTerm: (term) => term,
+    searchOptions: { boost: BOOST, prefix: true, fuzzy: fuzziness, combineWith: 'AND' },
+  });
+  search.addAll(
+    places.map((place, position) => ({
+      position,
+      name: place.name,
+      aliases: (place.aliases ?? []).join(' | '),
+      kind: place.kind,
+      city: place.city,
+      region: place.region,
+      country: place.country,
+    })),
+  );
   const byName = new Map<string, CatalogPlace[]>();
-  places.forEach((place, position) => {
-    const text = fold(`${place.name} ${place.city} ${place.region} ${place.country} ${place.category}`);
-    for (const word of text.split(/\s+/)) {
-      for (let from = 0; from < word.length; from++) {
-        for (let to = from + 1; to <= word.length; to++) {
-          const key = word.slice(from, to);
-          const holders = bySubstring.get(key);
-          if (holders === undefined) bySubstring.set(key, [position]);
-          // Positions arrive in order, so a repeat can only be the last one.
-          else if (holders[holders.length - 1] !== position) holders.push(position);
-        }
-      }
-    }
+  for (const place of places) {
     const name = fold(place.name);
     for (const key of name === place.id ? [name] : [name, place.id]) {
       byName.set(key, [...(byName.get(key) ?? []), place]);
     }
-  });
+  }
   return {
     search(text) {
-      const words = fold(text).split(/\s+/).filter(Boolean);
-      if (words.length === 0) return [];
-      let found: readonly number[] | undefined;
-      for (const word of words) {
-        const holders = bySubstring.get(word) ?? [];
-        found = found === undefined ? holders : intersect(found, holders);
-        if (found.length === 0) return [];
-      }
-      return (found ?? []).map((position) => places[position] as CatalogPlace);
+      if (words(text).length === 0) return [];
+      return search
+        .search(text)
+        .sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number))
+        .map((hit) => places[hit.id as number] as CatalogPlace);
     },
     named: (name) => byName.get(fold(name)) ?? [],
   };

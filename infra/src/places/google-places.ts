@@ -6,6 +6,7 @@
 import type { CatalogPlace } from '@app/contracts';
 import { z } from 'zod';
 import { readAnswer } from '../external-answer.js';
+import { placeKindOf } from './place-kind.js';
 import type { CityPlaces, PlacePhoto, Places } from './port.js';
 
 const FIELDS = [
@@ -78,6 +79,7 @@ export function fromGoogle(
     lat: place.location?.latitude ?? 0,
     lng: place.location?.longitude ?? 0,
     category: 'Landmark',
+    kind: placeKindOf(place.displayName.text, place.primaryTypeDisplayName?.text),
     facts: [summary, place.formattedAddress ?? '', place.primaryTypeDisplayName?.text ?? ''].filter(Boolean),
     narration: summary,
     longNarration: summary,
