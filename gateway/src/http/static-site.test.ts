@@ -294,6 +294,23 @@ describe('routes', () => {
     expect(await missing.text()).toBe(INDEX);
   });
 
+  it('sends a route typed in another case to its one address, query kept (issue 26: /EXPLORE was a 404)', async () => {
+    for (const [typed, to] of [
+      ['/EXPLORE', '/Explore'],
+      ['/explore/', '/Explore'],
+      ['/exploremore?country=India&city=Jaipur', '/ExploreMore?country=India&city=Jaipur'],
+    ]) {
+      const res = await get(typed);
+      expect({ typed, status: res.status, location: res.headers.get('location') }).toEqual({
+        typed,
+        status: 301,
+        location: to,
+      });
+    }
+    expect((await get('/Explore')).status).toBe(200);
+    expect((await get('/EXPLORE-NOT')).status).toBe(404);
+  });
+
   it('answers 404 for an asset that does not exist, and for a path climbing out', async () => {
     expect((await get('/assets/missing-123.js')).status).toBe(404);
     const climbing = await get('/..%2f..%2fetc/passwd');

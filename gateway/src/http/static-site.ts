@@ -26,6 +26,8 @@ import {
 } from './site-files.js';
 
 const appRoutes = new Set(SPA_ROUTES);
+/** Each route by its lower-case spelling: /EXPLORE is the app's /Explore, typed another way. */
+const routeSpelt = new Map(SPA_ROUTES.map((route) => [route.toLowerCase(), route]));
 const NOT_BUILT = 'The web app is not built. Run `pnpm build` (or `pnpm start`, which builds it).';
 
 interface Loaded extends Site {
@@ -152,5 +154,12 @@ function answer(c: Context<AppEnv>, site: Loaded): Response {
   if (file) return fileAnswer(c, file, 200);
   if (path.startsWith('/assets/')) return text(page, 'Not found', 404);
   if (!site.index) return text(page, NOT_BUILT, 503);
+  const route = routeSpelt.get(path.toLowerCase());
+  // Sent to the route's one address (with the query kept), not served a 404 with the page on it.
+  if (route !== undefined && route !== path) {
+    const query = c.req.url.indexOf('?');
+    const location = query < 0 ? route : route + c.req.url.slice(query);
+    return completeAnswer(null, 301, { ...page, location, 'cache-control': REVALIDATE });
+  }
   return fileAnswer(c, site.index, appRoutes.has(path) ? 200 : 404);
 }
