@@ -137,6 +137,8 @@ export interface GuidePublicProfile {
   profilePicture: string;
   guideCity: string;
   guidePlaces: string;
+  /** guidePlaces one place each: a place whose name holds a comma ("City Palace, Jaipur") stays whole. */
+  places: string[];
   /** Price per person in USD. */
   guidePrice: number;
   /** The same price: what the booking grid shows and the payment starts from (spec §3). */

@@ -27,10 +27,8 @@ export function GuideProfileDialog({ open, onOpenChange, guide: card }: GuidePro
   const reviews = trpc.guides.reviews.useQuery({ email }, { enabled: open });
   const guide = profile.data ?? card;
   const name = guide.legalname || `${guide.firstName} ${guide.lastName}`.trim();
-  const places = guide.guidePlaces
-    .split(',')
-    .map((place) => place.trim())
-    .filter(Boolean);
+  // One entry per place as the server lists them: "Akbar’s Tomb, Sikandra" is one place.
+  const { places } = guide;
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={name} description="Guide profile" size="md">

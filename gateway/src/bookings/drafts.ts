@@ -44,7 +44,7 @@ export async function availableGuides(
     slot,
   );
   const free = matching.filter((g) => !busy.has(g.email));
-  return Promise.all(free.map((g) => publicProfile(deps.store, g)));
+  return Promise.all(free.map((g) => publicProfile(deps, g)));
 }
 
 /** The guide, when it may be booked by this user for this place. */

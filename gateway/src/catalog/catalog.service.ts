@@ -24,6 +24,11 @@ export async function findPlace(
   return place;
 }
 
+/** Whether `name` is the name of a place (case and accents aside): "City Palace, Jaipur" is one. */
+export async function namesOnePlace(deps: Pick<Ports, 'places'>, name: string): Promise<boolean> {
+  return (await placeNamed(deps.places, name)) !== null;
+}
+
 const imageUrl = (id: string) => `/api/places/${encodeURIComponent(id)}/image.svg`;
 /** Served by the gateway, so the provider's key stays on the server and the page's CSP stays 'self'. */
 const photoUrl = (id: string) => `/api/places/${encodeURIComponent(id)}/photo`;

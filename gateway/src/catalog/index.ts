@@ -1,5 +1,6 @@
 export {
   findPlace,
+  namesOnePlace,
   placePhoto,
   searchPlaces,
   specialTours,

@@ -54,6 +54,7 @@ describe('GET /api/guides/{email}', () => {
         profilePicture: expect.stringMatching(/\.png$/),
         guideCity: 'Uttar Pradesh',
         guidePlaces: 'Taj Mahal, Agra Fort',
+        places: ['Taj Mahal', 'Agra Fort'],
         guidePrice: 15,
         price: 15,
         legalname: 'Asha Verma',
@@ -73,6 +74,21 @@ describe('GET /api/guides/{email}', () => {
       officialDocument: expect.stringMatching(/^[0-9a-f-]{36}_licence\.pdf$/),
     });
     for (const field of PRIVATE_FIELDS) expect(own).toHaveProperty(field);
+  });
+
+  it('lists a place whose name holds a comma as one place (issue 26: “Sikandra” was a place of its own)', async () => {
+    const h = await startProduct();
+    await submittedGuide(h, ASHA, {
+      guidePlaces: 'Akbar’s Tomb, Sikandra, Taj Mahal, city palace, jaipur, Old Agra bazaar, Agra',
+    });
+    await verifyGuide(h.platform.store, ASHA);
+    expect((await get(h, `/api/guides/${ASHA}`)).body.places).toEqual([
+      'Akbar’s Tomb, Sikandra',
+      'Taj Mahal',
+      'city palace, jaipur',
+      'Old Agra bazaar',
+      'Agra',
+    ]);
   });
 
   it('carries the rounded mean of the guide’s review ratings', async () => {

@@ -10,7 +10,6 @@ import {
   type TourOperatorData,
   VERIFICATION_STATUS,
 } from '@app/contracts';
-import type { Store } from '@app/infra';
 import { type Actor, requireSelf } from '../accounts/index.js';
 import { AppError, type Ports } from '../core/index.js';
 import { documentLabel } from './guide-documents.js';
@@ -18,9 +17,12 @@ import type { GuideDoc } from './guide-store.js';
 import { guideByEmail, guideName, guideOfUser, isVerifiedGuide, publicProfile } from './guides.js';
 
 /** Everything of the profile, for the guide themself. */
-export async function privateProfile(store: Store, guide: GuideDoc): Promise<GuidePrivateProfile> {
+export async function privateProfile(
+  deps: Pick<Ports, 'store' | 'places'>,
+  guide: GuideDoc,
+): Promise<GuidePrivateProfile> {
   return {
-    ...(await publicProfile(store, guide)),
+    ...(await publicProfile(deps, guide)),
     dob: guide.dob,
     countryCode: guide.countryCode,
     phoneNumber: guide.phoneNumber,
@@ -36,7 +38,7 @@ export async function privateProfile(store: Store, guide: GuideDoc): Promise<Gui
  * not offered to anyone, so to anyone else it does not exist (404, as an unknown e-mail).
  */
 export async function guideProfile(
-  deps: Pick<Ports, 'store'>,
+  deps: Pick<Ports, 'store' | 'places'>,
   actor: Actor,
   email: string,
 ): Promise<GuideProfileView> {
@@ -44,7 +46,7 @@ export async function guideProfile(
   const own = guide !== null && actor.user?._id === guide._id;
   if (!guide || (!own && !isVerifiedGuide(guide)))
     throw new AppError('NOT_FOUND', MESSAGES.guideMissing, 'GUIDE_MISSING');
-  return own ? privateProfile(deps.store, guide) : publicProfile(deps.store, guide);
+  return own ? privateProfile(deps, guide) : publicProfile(deps, guide);
 }
 
 /**
@@ -52,13 +54,13 @@ export async function guideProfile(
  * not a failure but the form to become a guide. Another user's e-mail is refused.
  */
 export async function ownGuideProfile(
-  deps: Pick<Ports, 'store'>,
+  deps: Pick<Ports, 'store' | 'places'>,
   actor: Actor,
   input: { storedLoggedInEmail?: string | undefined },
 ): Promise<GuidePrivateProfile | null> {
   const user = requireSelf(actor, input.storedLoggedInEmail);
   const guide = await guideOfUser(deps.store, user._id);
-  return guide ? privateProfile(deps.store, guide) : null;
+  return guide ? privateProfile(deps, guide) : null;
 }
 
 /** What a user who has sent no guide profile reads: nothing yet, not verified. */

@@ -5,7 +5,9 @@
 import { type GuidePublicProfile, VERIFICATION_STATUS } from '@app/contracts';
 import type { Store } from '@app/infra';
 import { normalizeEmail } from '../accounts/index.js';
+import type { Ports } from '../core/index.js';
 import { guideRating } from '../reviews/index.js';
+import { listedPlaces } from './guide-places.js';
 import { type GuideDoc, guides } from './guide-store.js';
 
 /** What other folders read of a guide: the fields of their public profile, read-only. */
@@ -62,8 +64,14 @@ export function guideName(guide: Pick<Guide, 'firstName' | 'lastName'>): string 
 }
 
 /** What anyone may read of a guide, with the average of their reviews (spec §4). */
-export async function publicProfile(store: Store, guide: Guide): Promise<GuidePublicProfile> {
-  const rating = await guideRating(store, guide.email);
+export async function publicProfile(
+  deps: Pick<Ports, 'store' | 'places'>,
+  guide: Guide,
+): Promise<GuidePublicProfile> {
+  const [rating, places] = await Promise.all([
+    guideRating(deps.store, guide.email),
+    listedPlaces(deps, guide.guidePlaces),
+  ]);
   return {
     emailAddress: guide.email,
     firstName: guide.firstName,
@@ -71,6 +79,7 @@ export async function publicProfile(store: Store, guide: Guide): Promise<GuidePu
     profilePicture: guide.profilePicture,
     guideCity: guide.guideCity,
     guidePlaces: guide.guidePlaces,
+    places,
     guidePrice: guide.guidePrice,
     price: guide.guidePrice,
     legalname: guideName(guide),

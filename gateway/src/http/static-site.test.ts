@@ -299,7 +299,7 @@ describe('routes', () => {
       ['/EXPLORE', '/Explore'],
       ['/explore/', '/Explore'],
       ['/exploremore?country=India&city=Jaipur', '/ExploreMore?country=India&city=Jaipur'],
-    ]) {
+    ] as const) {
       const res = await get(typed);
       expect({ typed, status: res.status, location: res.headers.get('location') }).toEqual({
         typed,

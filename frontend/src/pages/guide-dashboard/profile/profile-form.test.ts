@@ -48,6 +48,7 @@ const profile: GuidePrivateProfile = {
   profilePicture: 'p_1.webp',
   guideCity: 'Rajasthan',
   guidePlaces: 'Amber Fort',
+  places: ['Amber Fort'],
   guidePrice: 25.5,
   price: 25.5,
   legalname: 'Asha Rao',
