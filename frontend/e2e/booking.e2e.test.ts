@@ -118,6 +118,9 @@ describe('guide booking in Chromium', () => {
     // The guide's count rises without a reload; the request opens Accept / Reject.
     await expect.poll(() => unreadOf(guide.page), WAIT).toBeGreaterThan(guideUnreadBefore);
     await shot(guide.page, 'booking-guide-badge-desktop');
+    // White on the danger red before the Messages panel (whose chunk once held its style) is opened.
+    const badge = guide.page.locator('.profile-menu__badge');
+    expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(180, 35, 24)');
 
     const touristPanel = await openMessages(page);
     const request = touristPanel.getByRole('button', { name: /Waiting for the guide/ }).first();

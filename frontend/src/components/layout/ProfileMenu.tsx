@@ -11,6 +11,7 @@ import { useNotificationStream } from '../notifications/use-notification-stream'
 import { Avatar } from '../ui/Avatar';
 import { useOpenedOnce } from './use-opened-once';
 import './profile-menu.css';
+import '../notifications/count-badge.css';
 
 const loadProfileDialog = () => import('../profile/ProfileDialog');
 const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.ProfileDialog })));

@@ -4,6 +4,7 @@
  */
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { badgeText, type PanelTab, unreadLabel } from './unread';
+import './count-badge.css';
 
 export interface TabSpec {
   readonly id: PanelTab;
