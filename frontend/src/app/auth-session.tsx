@@ -15,6 +15,20 @@ import { forgetUser, rememberUser } from './stored-session';
 import { trpc } from './trpc';
 
 // The popup is a lazy chunk (it carries the form rules); a logged-out visitor fetches it when idle.
+/** The answers that belong to the signed-in user, asked only in their session's name. */
+const ownQueryKeys = () => [
+  getQueryKey(trpc.profile),
+  getQueryKey(trpc.newsletter),
+  getQueryKey(trpc.plans),
+  getQueryKey(trpc.notifications),
+  getQueryKey(trpc.bookings.mine),
+  getQueryKey(trpc.bookings.earnings),
+  getQueryKey(trpc.guides.ownProfile),
+  getQueryKey(trpc.guides.operatorData),
+  getQueryKey(trpc.guides.tourPlans),
+  getQueryKey(trpc.quiz.played),
+];
+
 const loadLoginDialog = () => import('../components/auth/LoginDialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 
@@ -101,9 +115,9 @@ export function AuthSession({ login, onLoginOpenChange, onReport }: AuthSessionP
       return;
     }
     forgetUser();
-    // The user's own data must not linger in the cache for the next person at this screen.
-    queryClient.removeQueries({ queryKey: getQueryKey(trpc.profile) });
-    queryClient.removeQueries({ queryKey: getQueryKey(trpc.newsletter) });
+    // The user's own data must not linger in the cache for the next person at this screen, nor be
+    // asked again in the ended session's name by the refetch below (issue 26: a 401 after logout).
+    for (const key of ownQueryKeys()) queryClient.removeQueries({ queryKey: key });
     utils.auth.me.setData(undefined, null);
     void queryClient.invalidateQueries();
     try {
