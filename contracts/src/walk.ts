@@ -13,6 +13,13 @@ export interface WalkStop {
   imageUrl: string;
   /** Great-circle metres from the previous stop; 0 for the first. */
   legMeters: number;
+  /**
+   * How the leg to this stop is made: on foot, or by taxi or rickshaw when it is longer than
+   * WALK_RULES.longestWalkMeters ('walk' for the first stop).
+   */
+  legMode: 'walk' | 'ride';
+  /** The day of the walk this stop belongs to, from 1: a day walks at most WALK_RULES.dayOnFootMeters. */
+  day: number;
 }
 
 /** A city's places in the order that walks the shortest way through them (nearest next). */
@@ -22,6 +29,10 @@ export interface WalkingTour {
   stops: WalkStop[];
   /** The sum of the legs, in metres. */
   totalMeters: number;
+  /** What is walked, in metres: the legs on foot, without those that ride or lead to a new day. */
+  walkMeters: number;
+  /** How many days the walk takes (0 without stops). */
+  days: number;
 }
 
 export const WALK_RULES = {
@@ -29,6 +40,10 @@ export const WALK_RULES = {
   arriveWithinMeters: 60,
   /** A position less accurate than this (metres) cannot tell arrival; walk mode waits for a better one. */
   usableAccuracyMeters: 100,
+  /** A longer hop is no walk: it is made by taxi or rickshaw (issue 26: a 31 km leg "on foot"). */
+  longestWalkMeters: 2500,
+  /** About a day's walking between the sights; more starts the next day. */
+  dayOnFootMeters: 8000,
 } as const;
 
 /** The map's tiles (GET /api/site-info): a tile URL template and the attribution its provider asks for. */
@@ -64,10 +79,16 @@ export const WALK_LABELS = {
   visited: 'Visited',
   startHere: 'Start here',
   walkHint: 'Walk mode on a phone: allow your location and each stop’s narration starts as you arrive.',
-  /** '5 stops · 2.4 km on foot' */
-  summary: (stops: number, meters: number) => `${stops} stops · ${formatDistance(meters)} on foot`,
+  /** '5 stops · 2.4 km on foot', and ' over 2 days' when it takes more than one. */
+  summary: (stops: number, walkMeters: number, days: number) =>
+    `${stops} stops · ${formatDistance(walkMeters)} on foot${days > 1 ? ` over ${days} days` : ''}`,
   /** A stop's leg: '350 m from stop 2'. */
   leg: (meters: number, previous: number) => `${formatDistance(meters)} from stop ${previous}`,
+  /** A leg too long to walk: 'By taxi or rickshaw · 31 km from stop 4'. */
+  ride: (meters: number, previous: number) =>
+    `By taxi or rickshaw · ${formatDistance(meters)} from stop ${previous}`,
+  /** The first stop of a later day: 'Day 2 starts here'. */
+  dayStart: (day: number) => `Day ${day} starts here`,
   /** 'Next stop: Hawa Mahal · 120 m', as the walk and the mini-player show it. */
   distanceTo: (name: string, meters: number) => `Next stop: ${name} · ${formatDistance(meters)}`,
   preparing: (name: string) => `Preparing the narration of ${name}…`,

@@ -129,6 +129,15 @@ describe('the walking tour map', () => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
     expect(await section.getByRole('listitem').count()).toBe(stops.length);
+    // Jaipur's hops out of town are ridden, said so with their distance (issue 26), not walked.
+    const rides = stops.filter((stop) => stop.legMode === 'ride');
+    expect(rides.length).toBeGreaterThan(0);
+    for (const ride of rides) {
+      const item = section.getByRole('listitem').filter({ hasText: ride.name });
+      expect(await item.textContent()).toContain(WALK_LABELS.ride(ride.legMeters, stops.indexOf(ride)));
+    }
+    const walkMeters = stops.reduce((sum, stop) => sum + (stop.legMode === 'walk' ? stop.legMeters : 0), 0);
+    await section.getByText(WALK_LABELS.summary(stops.length, walkMeters, 1)).waitFor();
     const tilesBefore = tileRequests;
     await page.waitForLoadState('networkidle');
     expect(tileRequests).toBe(tilesBefore);
@@ -148,6 +157,7 @@ describe('the walking tour map', () => {
     expect(await credit.getAttribute('href')).toBe(ATTRIBUTION_URL);
     expect(await section.locator('.leaflet-control-attribution b').count()).toBe(0);
     expect(await section.locator('.walk-map__stop').count()).toBe(stops.length);
+    expect(await section.locator('.walk-map__route--ride').count()).toBe(rides.length);
     // Leaflet's keyboard handling: the map itself takes focus, and it fits the phone.
     expect(await map.getAttribute('tabindex')).toBe('0');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

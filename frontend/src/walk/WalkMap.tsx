@@ -55,7 +55,14 @@ export function WalkMap({ stops, position, tiles }: WalkMapProps) {
     // The page scrolls past the map: only a deliberate pinch or the zoom buttons zoom it.
     const created = leafletMap(element, { keyboard: true, scrollWheelZoom: false });
     tileLayer(tiles.url, { attribution: attributionHtml(tiles), maxZoom: 19 }).addTo(created);
-    polyline(stops.map(point), { className: 'walk-map__route', interactive: false }).addTo(created);
+    // Each leg its own line: a ride (taxi or rickshaw) is drawn apart from the walked legs.
+    stops.slice(1).forEach((stop, index) => {
+      const ride = stop.legMode === 'ride' ? ' walk-map__route--ride' : '';
+      polyline([point(stops[index] as WalkStop), point(stop)], {
+        className: `walk-map__route${ride}`,
+        interactive: false,
+      }).addTo(created);
+    });
     stops.forEach((stop, index) => {
       marker(point(stop), {
         // Numbered by the page, not by the data: the number is all the HTML there is.

@@ -14,6 +14,16 @@ export interface WalkStopListProps {
   readonly onPlay: (stop: WalkStop) => void;
 }
 
+/** 'Start here', the leg walked or ridden from the previous stop, and where a new day starts. */
+function legText(stop: WalkStop, previous: WalkStop | undefined, index: number): string {
+  if (previous === undefined) return WALK_LABELS.startHere;
+  const leg =
+    stop.legMode === 'ride'
+      ? WALK_LABELS.ride(stop.legMeters, index)
+      : WALK_LABELS.leg(stop.legMeters, index);
+  return stop.day === previous.day ? leg : `${WALK_LABELS.dayStart(stop.day)} · ${leg}`;
+}
+
 export function WalkStopList({ stops, visited, current, onPlay }: WalkStopListProps) {
   return (
     <ol className="walk-stops">
@@ -34,7 +44,7 @@ export function WalkStopList({ stops, visited, current, onPlay }: WalkStopListPr
                 {stop.name}
               </p>
               <p className="walk-stop__meta">
-                {index === 0 ? WALK_LABELS.startHere : WALK_LABELS.leg(stop.legMeters, index)}
+                {legText(stop, stops[index - 1], index)}
                 {reached && ` · ${WALK_LABELS.visited}`}
               </p>
             </div>

@@ -77,7 +77,7 @@ function WalkingTourSection({ tour }: { tour: Tour }) {
             {WALK_LABELS.section}
           </h2>
           <p className="section-lead walk-tour__lead">
-            {WALK_LABELS.summary(stops.length, tour.totalMeters)}. {WALK_LABELS.walkHint}
+            {WALK_LABELS.summary(stops.length, tour.walkMeters, tour.days)}. {WALK_LABELS.walkHint}
           </p>
         </div>
       </div>

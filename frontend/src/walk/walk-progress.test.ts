@@ -13,6 +13,8 @@ const stop = (id: string, lat: number, lng: number): WalkStop => ({
   lng,
   imageUrl: `/pictures/${id}.jpg`,
   legMeters: 0,
+  legMode: 'walk',
+  day: 1,
 });
 
 const STOPS = [stop('amber-fort', 26.9855, 75.8513), stop('hawa-mahal', 26.9239, 75.8267)];
