@@ -125,9 +125,11 @@ describe('the built frontend', () => {
     expect(await res.text()).toContain('<div id="root">');
   });
 
-  it('keeps route spelling exact: /explore is not /Explore', async () => {
+  it('sends a route typed in another case to its one address: /explore is /Explore (issue 26)', async () => {
     const h = await product();
-    expect((await h.app.request('/explore')).status).toBe(404);
+    const res = await h.app.request('/explore?country=India');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/Explore?country=India');
   });
 
   it('caches hashed assets for a year and answers a missing one 404', async () => {

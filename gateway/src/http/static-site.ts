@@ -154,7 +154,7 @@ function answer(c: Context<AppEnv>, site: Loaded): Response {
   if (file) return fileAnswer(c, file, 200);
   if (path.startsWith('/assets/')) return text(page, 'Not found', 404);
   if (!site.index) return text(page, NOT_BUILT, 503);
-  const route = routeSpelt.get(path.toLowerCase());
+  const route = appRoutes.has(path) ? path : routeSpelt.get(path.toLowerCase());
   // Sent to the route's one address (with the query kept), not served a 404 with the page on it.
   if (route !== undefined && route !== path) {
     const query = c.req.url.indexOf('?');

@@ -6,41 +6,41 @@
 import type { PlaceKind } from '@app/contracts';
 
 const WORDS: ReadonlyArray<readonly [RegExp, PlaceKind]> = [
-  [/\b(tomb|mausoleum|maqbara|samadhi)s?\b/, 'tomb'],
-  [/\b(fort|fortress|castle|citadel|qila)s?\b/, 'fort'],
-  [/\b(palace|mahal|palais|palazzo)s?\b/, 'palace'],
-  [/\b(mosque|masjid|dargah)s?\b/, 'mosque'],
-  [/\b(church|cathedral|basilica|abbey|chapel)s?\b/, 'church'],
-  [/\b(stupa|chaitya)s?\b/, 'stupa'],
-  [/\b(shrine|jinja|jingu|taisha)s?\b/, 'shrine'],
-  [/\b(temple|mandir|wat|pagoda|gurdwara)s?\b/, 'temple'],
-  [/\bpyramids?\b/, 'pyramid'],
-  [/\b(skyscraper|building)s?\b/, 'skyscraper'],
-  [/\b(tower|minar|minaret)s?\b/, 'tower'],
-  [/\bbridges?\b/, 'bridge'],
-  [/\b(gate|gateway|darwaza|arch)s?\b/, 'gate'],
-  [/\bmemorials?\b/, 'memorial'],
-  [/\b(statue|sculpture)s?\b/, 'statue'],
-  [/\bfountains?\b/, 'fountain'],
-  [/\b(observatory|planetarium)s?\b/, 'observatory'],
-  [/\b(ruins?|archaeological)\b/, 'ruins'],
-  [/\b(caves?|grotto)\b/, 'cave'],
-  [/\bghats?\b/, 'ghat'],
-  [/\bbeach(es)?\b/, 'beach'],
-  [/\b(promenade|seafront|waterfront|marine drive)\b/, 'seafront'],
-  [/\b(lake|sagar|talab|reservoir)s?\b/, 'lake'],
-  [/\bcanals?\b/, 'canal'],
-  [/\b(hill|peak|mount|mountain)s?\b/, 'hill'],
-  [/\b(forest|grove|woods|jungle)s?\b/, 'forest'],
-  [/\b(garden|park|bagh|botanical)s?\b/, 'garden'],
-  [/\b(museum|gallery)s?\b/, 'museum'],
-  [/\b(house|haveli|mansion|villa)s?\b/, 'house'],
-  [/\b(theatre|theater|opera|auditorium)s?\b/, 'theatre'],
-  [/\b(station|terminus)s?\b/, 'station'],
-  [/\b(market|bazaar|souk|mall)s?\b/, 'market'],
-  [/\b(street|road|quarter|lane|boulevard)s?\b/, 'street'],
-  [/\b(square|plaza|chowk|piazza)s?\b/, 'square'],
-  [/\bmonuments?\b/, 'monument'],
+  [/\b(tomb|mausoleum|maqbara|samadhi)s?\b/g, 'tomb'],
+  [/\b(fort|fortress|castle|citadel|qila)s?\b/g, 'fort'],
+  [/\b(palace|mahal|palais|palazzo)s?\b/g, 'palace'],
+  [/\b(mosque|masjid|dargah)s?\b/g, 'mosque'],
+  [/\b(church|cathedral|basilica|abbey|chapel)s?\b/g, 'church'],
+  [/\b(stupa|chaitya)s?\b/g, 'stupa'],
+  [/\b(shrine|jinja|jingu|taisha)s?\b/g, 'shrine'],
+  [/\b(temple|mandir|wat|pagoda|gurdwara)s?\b/g, 'temple'],
+  [/\bpyramids?\b/g, 'pyramid'],
+  [/\b(skyscraper|building)s?\b/g, 'skyscraper'],
+  [/\b(tower|minar|minaret)s?\b/g, 'tower'],
+  [/\bbridges?\b/g, 'bridge'],
+  [/\b(gate|gateway|darwaza|arch)s?\b/g, 'gate'],
+  [/\bmemorials?\b/g, 'memorial'],
+  [/\b(statue|sculpture)s?\b/g, 'statue'],
+  [/\bfountains?\b/g, 'fountain'],
+  [/\b(observatory|planetarium)s?\b/g, 'observatory'],
+  [/\b(ruins?|archaeological)\b/g, 'ruins'],
+  [/\b(caves?|grotto)\b/g, 'cave'],
+  [/\bghats?\b/g, 'ghat'],
+  [/\bbeach(es)?\b/g, 'beach'],
+  [/\b(promenade|seafront|waterfront|marine drive)\b/g, 'seafront'],
+  [/\b(lake|sagar|talab|reservoir)s?\b/g, 'lake'],
+  [/\bcanals?\b/g, 'canal'],
+  [/\b(hill|peak|mount|mountain)s?\b/g, 'hill'],
+  [/\b(forest|grove|woods|jungle)s?\b/g, 'forest'],
+  [/\b(garden|park|bagh|botanical)s?\b/g, 'garden'],
+  [/\b(museum|gallery)s?\b/g, 'museum'],
+  [/\b(house|haveli|mansion|villa)s?\b/g, 'house'],
+  [/\b(theatre|theater|opera|auditorium)s?\b/g, 'theatre'],
+  [/\b(station|terminus)s?\b/g, 'station'],
+  [/\b(market|bazaar|souk|mall)s?\b/g, 'market'],
+  [/\b(street|road|quarter|lane|boulevard)s?\b/g, 'street'],
+  [/\b(square|plaza|chowk|piazza)s?\b/g, 'square'],
+  [/\bmonuments?\b/g, 'monument'],
 ];
 
 /**
@@ -50,7 +50,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, PlaceKind]> = [
 function kindIn(text: string): PlaceKind | undefined {
   let found: { kind: PlaceKind; at: number } | undefined;
   for (const [pattern, kind] of WORDS) {
-    for (const match of text.toLowerCase().matchAll(new RegExp(pattern, 'g'))) {
+    for (const match of text.toLowerCase().matchAll(pattern)) {
       if (found === undefined || match.index > found.at) found = { kind, at: match.index };
     }
   }
@@ -58,6 +58,7 @@ function kindIn(text: string): PlaceKind | undefined {
 }
 
 export function placeKindOf(name: string, sourceType = ''): PlaceKind {
-  const head = name.split(/\s+of\s+/i)[0] ?? name;
+  // Spaces made single first: a pattern of spaces around "of" would rescan long runs of them.
+  const head = name.replace(/\s+/g, ' ').split(/ of /i)[0] ?? name;
   return kindIn(head) ?? kindIn(name) ?? kindIn(sourceType) ?? 'landmark';
 }
