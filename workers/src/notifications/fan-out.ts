@@ -117,7 +117,7 @@ async function requested(tx: Store, p: Requested, at: Date): Promise<Notificatio
 /**
  * An answer: the tourist is told, and their notifications still waiting on it take the decision
  * ("the tourist's notification for it then shows descision 'accept'"); an accepted offer is paid
- * from them. When the guide did not give the answer (no answer in time, the tourist cancelled),
+ * from the new notification telling of it. When the guide did not give the answer (no answer in time, the tourist cancelled),
  * the guide's waiting notifications close too and the guide is told why.
  */
 async function decided(tx: Store, p: Decided, at: Date): Promise<NotificationDoc[]> {
@@ -139,9 +139,11 @@ async function decided(tx: Store, p: Decided, at: Date): Promise<NotificationDoc
       { bookingId: p.bookingId, role: 'tourist', payable: true },
       { $set: { payable: false } },
     );
+  // The waiting notifications take the decision; only the new one below is paid from, so that
+  // one booking shows one "Pay now" (issue 26: an accepted offer showed two).
   await all.updateMany(
     { bookingId: p.bookingId, role: 'tourist', subject: p.subject, descision: DECISIONS.pending },
-    { $set: { descision, payable } },
+    { $set: { descision, payable: false } },
   );
   const docs = [
     toDoc(about, at, {

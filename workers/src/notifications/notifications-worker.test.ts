@@ -189,8 +189,9 @@ describe('notifications worker: what each event writes', () => {
     await notificationsWhen(2);
     await send(decision({ subject: 'negotiation', pricePerPerson: 15 }));
     const accepted = await notificationsWhen(3);
+    // One booking, one notification to pay it from.
     expect(mine(accepted, 'tourist').map((d) => [d.descision, d.payable])).toEqual([
-      ['accept', true],
+      ['accept', false],
       ['accept', true],
     ]);
     await send(request({ negotiated: true, pricePerPerson: 15, answerBy: undefined }));
@@ -220,7 +221,7 @@ describe('notifications worker: what each event writes', () => {
       Payment: 15,
       subject: 'negotiation',
     });
-    expect(sent).toMatchObject({ descision: 'accept', payable: true });
+    expect(sent).toMatchObject({ descision: 'accept', payable: false });
     // The guide's own notification is the gateway's to change, with the guide's answer.
     expect(mine(docs, 'guide').map((d) => d.descision)).toEqual(['pending...']);
   });
