@@ -75,6 +75,16 @@ describe('destinations in Chromium', () => {
     await plan.getByRole('button', { name: /^Hawa Mahal/ }).click();
     await page.locator('[data-sonner-toast]', { hasText: MESSAGES.purchasePlanFirst }).waitFor();
 
+    // The place filter narrows the grid and its count as a name is typed (issue 26), and back.
+    const count = page.locator('.explore-more__count');
+    await count.getByText('6 places').waitFor();
+    const filter = page.getByRole('combobox', { name: 'Tourist place' });
+    await filter.fill('mahal');
+    await count.getByText('2 of 6 places').waitFor();
+    expect(await page.locator('.place-grid').getByRole('link').count()).toBe(2);
+    await page.keyboard.press('Escape');
+    await count.getByText('6 places').waitFor();
+
     await page.getByRole('link', { name: 'Explore Amber Fort' }).click();
     await page.waitForURL(`${product.url}${AMBER_FORT}`);
     await page.getByRole('heading', { level: 1, name: 'Amber Fort' }).waitFor();

@@ -5,11 +5,17 @@ import { errorMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
 import { FormAlert } from '../ui/fields';
 
-const TIME_FORMAT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const TIME_FORMAT = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
-function formatTime(iso: string): string {
+/**
+ * The day and the time of day, each kept on one line: on a phone the cell breaks between them
+ * only (issue 26: one date wrapped over four or five lines).
+ */
+export function whenParts(iso: string): readonly [string, string] | readonly [string] {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME_FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return [iso];
+  return [DATE_FORMAT.format(date), TIME_FORMAT.format(date)];
 }
 
 export function TransactionsSection() {
@@ -55,7 +61,11 @@ export function TransactionsSection() {
                   <td>{row.description}</td>
                   <td className="profile__amount">{row.amount}</td>
                   <td>
-                    <time dateTime={row.time}>{formatTime(row.time)}</time>
+                    <time className="profile__when" dateTime={row.time}>
+                      {whenParts(row.time).map((part) => (
+                        <span key={part}>{part}</span>
+                      ))}
+                    </time>
                   </td>
                 </tr>
               ))

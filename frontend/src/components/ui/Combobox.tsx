@@ -34,6 +34,8 @@ export interface ComboboxProps {
   /** The chosen option's value, or null. */
   readonly value: string | null;
   readonly onChange: (value: string | null) => void;
+  /** What is typed while the list is open (null once it closes): a page may filter by it live. */
+  readonly onQueryChange?: (query: string | null) => void;
   readonly loading?: boolean;
   readonly disabled?: boolean;
   readonly required?: boolean;
@@ -76,6 +78,7 @@ export function Combobox({
   options,
   value,
   onChange,
+  onQueryChange,
   loading = false,
   disabled = false,
   required = false,
@@ -104,6 +107,8 @@ export function Combobox({
   const activeIndex = Math.min(active, shown.length - 1);
   const activeOption = open && activeIndex >= 0 ? shown[activeIndex] : undefined;
   const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => onQueryChange?.(query), [onQueryChange, query]);
 
   useEffect(() => {
     if (open && activeIndex >= 0)

@@ -20,6 +20,7 @@ import { GlobeIcon } from '../../components/ui/icons';
 import { RetryAlert } from '../../components/ui/RetryAlert';
 import { WalkingTour } from '../../walk/WalkingTour';
 import { CityWithoutPlaces } from './CityWithoutPlaces';
+import { placesCount, shownPlaces } from './place-filter';
 import { SpecialPlans } from './SpecialPlans';
 import './explore-more.css';
 
@@ -30,11 +31,14 @@ export function ExploreMorePage() {
   useDocumentTitle(hasDestination ? `${city}, ${country}` : 'Explore More');
   const [pickerOpen, setPickerOpen] = useState(false);
   const [filter, setFilter] = useState<string | null>(null);
+  /** What is typed in the filter before a place is chosen: the grid narrows as it is typed. */
+  const [typed, setTyped] = useState<string | null>(null);
   // A new city starts unfiltered.
   const [filterFor, setFilterFor] = useState(`${country}|${city}`);
   if (filterFor !== `${country}|${city}`) {
     setFilterFor(`${country}|${city}`);
     setFilter(null);
+    setTyped(null);
   }
 
   const places = trpc.catalog.touristPlaces.useQuery(
@@ -43,7 +47,8 @@ export function ExploreMorePage() {
   );
   const plans = trpc.catalog.specialTours.useQuery({ country }, { enabled: hasDestination });
   const list = places.data ?? [];
-  const shown = filter === null ? list : list.filter((place) => place.id === filter);
+  const options = list.map((place) => ({ value: place.id, label: place.name }));
+  const shown = shownPlaces(list, options, filter, typed);
   const planList = plans.data?.data ?? [];
 
   const changeDestination = (
@@ -123,9 +128,10 @@ export function ExploreMorePage() {
                   <Combobox
                     label="Tourist place"
                     placeholder="All places"
-                    options={list.map((place) => ({ value: place.id, label: place.name }))}
+                    options={options}
                     value={filter}
                     onChange={setFilter}
+                    onQueryChange={setTyped}
                   />
                   {filter !== null && (
                     <button type="button" className="btn btn-ghost btn-sm" onClick={() => setFilter(null)}>
@@ -153,9 +159,7 @@ export function ExploreMorePage() {
             ) : (
               <>
                 <p className="explore-more__count" aria-live="polite">
-                  {filter === null
-                    ? `${list.length} ${list.length === 1 ? 'place' : 'places'}`
-                    : `1 of ${list.length} places`}
+                  {placesCount(shown.length, list.length)}
                 </p>
                 <ul className="place-grid">
                   {shown.map((place) => (
