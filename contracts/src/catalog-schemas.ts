@@ -114,6 +114,12 @@ export const specialToursSchema = z.object({
 /** Input of catalog.walk (tRPC, walking tours): the city, as the Explore More page names it. */
 export const walkingTourSchema = touristPlacesSchema;
 
+/** Query of GET /api/cities/image.svg: the city whose banner is drawn. */
+export const cityImageSchema = z.object({
+  country: z.string({ error: 'Please choose a country.' }).trim().min(1, 'Please choose a country.').max(80),
+  city: z.string({ error: 'Please choose a city.' }).trim().min(1, 'Please choose a city.').max(80),
+});
+
 /** Input of catalog.nearestCovered (tRPC) and GET /api/coverage/nearest (query). */
 export const nearestCoveredSchema = z.object({
   countryCode: z

@@ -90,18 +90,38 @@ describe('search, one place, and pictures', () => {
     });
   });
 
-  it('draws a neutral card for each place: its name, city and kind, and no building', async () => {
+  it('draws each place as its kind, named in the picture, and 404 for an unknown place', async () => {
     const h = await product();
     const res = await h.app.request('/api/places/hawa-mahal/image.svg');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
     const svg = await res.text();
     expect(svg).toContain('>Hawa Mahal</tspan>');
     expect(svg).toContain('>Jaipur</text>');
-    expect(svg).toContain('aria-label="Hawa Mahal, Jaipur: Fort &amp; Palace"');
-    // Text and frames only: a drawn silhouette would pass for a picture of the place.
-    expect(svg).not.toMatch(/<path|<circle|<polygon/);
+    expect(svg).toContain('aria-label="Hawa Mahal, Jaipur: palace"');
+    // A drawing of its kind (a palace), never of another kind.
+    expect(svg).toContain('<g class="kind-palace">');
+    expect(svg).not.toMatch(/class="kind-(?!palace")/);
     expect((await h.app.request('/api/places/nope/image.svg')).status).toBe(404);
+  });
+
+  it('draws a city’s banner from its kinds, a plain one for a city without places, 400 without a city', async () => {
+    const h = await product();
+    const res = await h.app.request('/api/cities/image.svg?country=India&city=Jaipur');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    const svg = await res.text();
+    expect(svg).toContain('aria-label="Jaipur, India"');
+    expect(svg).toMatch(/class="kind-(fort|palace)"/);
+    const none = await h.app.request('/api/cities/image.svg?country=India&city=Nagpur');
+    expect(none.status).toBe(200);
+    expect(await none.text()).not.toMatch(/class="kind-/);
+    const bad = await h.app.request('/api/cities/image.svg?country=India');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: 'Please choose a city.' });
+    expect((await h.app.request('/api/cities/image.svg?country=India&city=%20')).status).toBe(400);
   });
 
   it('has no photo offline: photoUrl is the card, and /photo answers 404', async () => {

@@ -8,6 +8,7 @@ export {
   touristPlaceCards,
   touristPlaces,
 } from './catalog.service.js';
+export { cityImage } from './city-image.service.js';
 export { coverage, nearestCoveredCity } from './coverage.service.js';
 export { listFeaturedPlaces } from './featured.js';
 export { getAllCountries, getCitiesOfCountry, reverseGeocode } from './geo.js';

@@ -3,6 +3,7 @@
  * and, beyond the spec, where tours exist (coverage) for other clients.
  */
 import {
+  cityImageSchema,
   MESSAGES,
   nearestCoveredSchema,
   searchSchema,
@@ -12,6 +13,7 @@ import {
 } from '@app/contracts';
 import { Hono } from 'hono';
 import {
+  cityImage,
   coverage,
   nearestCoveredCity,
   placeImageSvg,
@@ -25,6 +27,12 @@ import { AppError } from '../core/index.js';
 import type { Deps } from '../deps/index.js';
 import { type AppEnv, jsonReader } from '../http/index.js';
 import { jsonMemo } from './json-memo.js';
+
+/** Drawn pictures change only with a release: a day in any cache is fine. */
+const SVG_HEADERS = {
+  'Content-Type': 'image/svg+xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=86400',
+};
 
 export function catalogRoutes(deps: Deps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -63,10 +71,10 @@ export function catalogRoutes(deps: Deps): Hono<AppEnv> {
   r.get('/api/places/:id/image.svg', async (c) => {
     const place = await deps.places.byId(c.req.param('id'));
     if (!place) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-    return c.body(placeImageSvg(place), 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400',
-    });
+    return c.body(placeImageSvg(place), 200, SVG_HEADERS);
   });
+  r.get('/api/cities/image.svg', async (c) =>
+    c.body(await cityImage(deps, cityImageSchema.parse(c.req.query())), 200, SVG_HEADERS),
+  );
   return r;
 }

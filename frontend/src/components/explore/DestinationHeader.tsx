@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { PinIcon } from '../ui/icons';
 import { PlaceImage, type PlacePicture } from './PlaceImage';
+import { cityArtUrl } from './picture-urls';
 import './destination-header.css';
 
 export interface DestinationHeaderProps {
@@ -19,6 +20,16 @@ export interface DestinationHeaderProps {
   readonly children?: ReactNode;
 }
 
+/**
+ * A city's picture ({ name: city, where: country }, seeded by the city's name) shows the city's
+ * banner even when its page did not say so: /ExploreMore builds it that way.
+ */
+export function withCityArt(seed: string | null, picture: PlacePicture | undefined) {
+  if (picture === undefined || picture.art !== undefined || picture.category !== undefined) return picture;
+  if (seed !== picture.name || picture.where === '') return picture;
+  return { ...picture, art: cityArtUrl(picture.where, picture.name) };
+}
+
 export function DestinationHeader({
   seed,
   picture,
@@ -27,6 +38,7 @@ export function DestinationHeader({
   where,
   children,
 }: DestinationHeaderProps) {
+  const shown = withCityArt(seed, picture);
   return (
     <header className="destination-header">
       <div className="destination-header__inner container">
@@ -37,7 +49,7 @@ export function DestinationHeader({
               seed={seed}
               className="destination-header__art-img"
               priority
-              {...(picture === undefined ? {} : { picture })}
+              {...(shown === undefined ? {} : { picture: shown })}
             />
           )}
         </div>

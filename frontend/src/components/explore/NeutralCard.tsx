@@ -1,6 +1,7 @@
 /**
- * The picture of a place without a true one: its kind, its name and where it is, on a plain card.
- * No drawn building: a stand-in would pass for a picture of this place when it is not.
+ * The picture of a place without a true one: the gateway's drawing of its KIND (a temple for a
+ * temple, never another kind's building) named in a caption, or a city's banner; a plain card naming
+ * it when no drawing is known.
  */
 import { PinIcon } from '../ui/icons';
 
@@ -13,7 +14,12 @@ export interface PlacePicture {
   readonly category?: string;
   /** The provider's photo of this very place, or null. */
   readonly photo?: string | null;
+  /** The gateway's drawing of it (its kind, or the city's banner): see picture-urls.ts. */
+  readonly art?: string;
 }
+
+/** The drawings' own box (400×300), so the page does not shift as one loads. */
+const ART_SIZE = { width: 400, height: 300 };
 
 export interface NeutralCardProps {
   readonly picture?: PlacePicture | undefined;
@@ -23,6 +29,21 @@ export interface NeutralCardProps {
 }
 
 export function NeutralCard({ picture, title, className = '' }: NeutralCardProps) {
+  if (picture?.art !== undefined) {
+    // The drawing names its place in its caption; without a title the words are said beside it.
+    return (
+      <img
+        className={`place-photo ${className}`.trim()}
+        src={picture.art}
+        alt={title ?? ''}
+        width={ART_SIZE.width}
+        height={ART_SIZE.height}
+        loading="lazy"
+        decoding="async"
+        data-picture="art"
+      />
+    );
+  }
   const words =
     picture === undefined ? (
       // Nothing to name (the place's name is beside it): a plain frame with a pin.

@@ -7,6 +7,7 @@ import { ArrowIcon, PinIcon } from '../ui/icons';
 import { placeHref } from './destination-query';
 import { ListName } from './ListName';
 import { PlaceImage } from './PlaceImage';
+import { placeArtUrl } from './picture-urls';
 import { listName } from './place-names';
 import './place-tile.css';
 
@@ -31,7 +32,13 @@ export function PlaceTile({ id, name, country, city, category, photo = null, pla
         <PlaceImage
           seed={id}
           className="place-tile__art-img"
-          picture={{ name, where: city, photo, ...(category === undefined ? {} : { category }) }}
+          picture={{
+            name,
+            where: city,
+            photo,
+            art: placeArtUrl(id),
+            ...(category === undefined ? {} : { category }),
+          }}
         />
       </div>
       <div className="place-tile__body">

@@ -12,6 +12,7 @@ import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { DestinationHeader } from '../../components/explore/DestinationHeader';
 import { exploreMoreHref, NO_CITY, readDestinationQuery } from '../../components/explore/destination-query';
+import { cityArtUrl } from '../../components/explore/picture-urls';
 import { CompanyContactItems } from '../../components/layout/CompanyContactItems';
 import { ArrowIcon } from '../../components/ui/icons';
 import { RetryAlert } from '../../components/ui/RetryAlert';
@@ -50,7 +51,7 @@ export function ExplorePage() {
             : touristPlace !== null
               ? { name: touristPlace, where: city }
               : hasDestination
-                ? { name: city, where: country }
+                ? { name: city, where: country, art: cityArtUrl(country, city) }
                 : undefined
         }
         eyebrow={details?.category ?? 'Destination'}

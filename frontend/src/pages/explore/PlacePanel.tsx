@@ -27,12 +27,13 @@ const AudioDialog = lazy(() => loadAudioDialog().then((m) => ({ default: m.Audio
 const loadReviewForm = () => import('../../components/reviews/ReviewFormDialog');
 const ReviewFormDialog = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewFormDialog })));
 
-/** What a place's pictures show: its true photo, or the card naming it. */
+/** What a place's pictures show: its true photo, or the drawing of its kind naming it. */
 export const pictureOf = (details: PlaceDetails): PlacePicture => ({
   name: details.name,
   where: details.city,
   category: details.category,
   photo: truePhotoOf(details),
+  art: details.imageUrl,
 });
 
 interface PlacePanelProps {
