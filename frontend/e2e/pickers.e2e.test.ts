@@ -158,32 +158,45 @@ describe('pickers that show where tours exist', () => {
 });
 
 describe('place pictures that never pretend', () => {
-  it('draws the featured landmark, and a neutral card naming the place, its city and kind otherwise', {
+  it('draws the featured landmark, and otherwise the place’s own kind, never another kind (issue 26)', {
     timeout: 60_000,
   }, async () => {
     const { page, errors, close } = await phonePage();
     await page.goto(`${product.url}/ExploreMore?country=India&city=Jaipur`);
     const tile = (name: string) => page.locator('article', { has: page.getByRole('heading', { name }) });
     await tile('Hawa Mahal').waitFor();
+    const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+    /** The drawing an <img> shows, as the gateway sent it. */
+    const drawingOf = (img: HTMLImageElement) => fetch(img.src).then((answer) => answer.text());
 
-    const card = tile('Hawa Mahal').locator('[data-picture="card"]');
-    expect(await card.locator('p').allTextContents()).toEqual(['Fort & Palace', 'Hawa Mahal', 'Jaipur']);
-    // Words on the card, no drawn scene: only the small pin icon is an SVG.
-    expect(await card.locator('svg').count()).toBe(1);
+    // Hawa Mahal is a palace: it is drawn as one, not as a fort or any other kind.
+    const art = tile('Hawa Mahal').locator('img[data-picture="art"]');
+    await art.scrollIntoViewIfNeeded();
+    await expect.poll(() => art.evaluate(loaded)).toBe(true);
+    expect(await art.getAttribute('src')).toBe('/api/places/hawa-mahal/image.svg');
+    const svg = await art.evaluate(drawingOf);
+    expect(svg).toContain('class="kind-palace"');
+    expect(svg.match(/class="kind-[a-z]+"/g)).toEqual(['class="kind-palace"']);
     // Amber Fort keeps its true, hand-drawn picture.
-    expect(await tile('Amber Fort').locator('[data-picture="card"]').count()).toBe(0);
+    expect(await tile('Amber Fort').locator('img[data-picture="art"]').count()).toBe(0);
     const drawing = tile('Amber Fort').locator('img[data-picture="landmark"]');
     await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    // Offline there are no photos: none is requested.
-    expect(await page.locator('img.place-photo').count()).toBe(0);
+    // Offline there are no photos of the provider: none is requested.
+    expect(await page.locator('img.place-photo:not([data-picture])').count()).toBe(0);
+    // The city's banner is the city's own drawing.
+    const banner = page.locator('.destination-header img[data-picture="art"]');
+    await expect.poll(() => banner.evaluate(loaded)).toBe(true);
+    expect(await banner.getAttribute('src')).toMatch(/^\/api\/cities\/image\.svg\?/);
     await tile('Hawa Mahal').scrollIntoViewIfNeeded();
     await shot(page, 'place-card-phone');
     await expectNoAxeViolations(page);
 
-    // The banner of a place without a true picture is a card too.
+    // The banner of a place without a true picture is its kind's drawing too.
     await page.goto(`${product.url}/Explore?country=India&city=Jaipur&touristPlace=Hawa+Mahal&co=no`);
     await page.getByRole('heading', { level: 1, name: 'Hawa Mahal' }).waitFor();
-    await page.locator('.destination-header [data-picture="card"]', { hasText: 'Hawa Mahal' }).waitFor();
+    const placeBanner = page.locator('.destination-header img[data-picture="art"]');
+    await expect.poll(() => placeBanner.evaluate(loaded)).toBe(true);
+    expect(await placeBanner.getAttribute('src')).toBe('/api/places/hawa-mahal/image.svg');
     // Its fade-in over, so the screenshot and axe see its colours at rest.
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await shot(page, 'place-banner-phone');

@@ -7,13 +7,14 @@ import type { Browser, BrowserContext, Request } from 'playwright-core';
 
 /**
  * What the app may fetch under `/api/` outside tRPC: files, not calls. The audio bytes (a track's,
- * the home page's sample) and a place's artwork (the media session's picture, fetched by the
- * browser itself).
+ * the home page's sample) and the pictures an <img> loads: a place's drawing (also the media
+ * session's picture) and a city's banner.
  */
 const PLAIN_FILES = [
   /^\/api\/tracks\/[0-9a-f-]{36}\/audio$/,
   /^\/api\/audio\/sample\.mp3$/,
   /^\/api\/places\/[a-z0-9-]+\/image\.svg$/,
+  /^\/api\/cities\/image\.svg$/,
 ];
 
 /**

@@ -14,7 +14,8 @@ describe('a city’s banner', () => {
     expect(svg).toContain(KIND_DRAWINGS.temple(p));
     expect(svg).not.toContain(KIND_DRAWINGS.fort(p));
     expect(svg).toContain('aria-label="Varanasi, India"');
-    expect(svg).toContain('>Varanasi</tspan>');
+    expect(svg).toContain('<title>Varanasi, India</title>');
+    expect(svg).not.toContain('<text');
   });
 
   it('shows four kinds at most, the most common first', () => {
@@ -30,7 +31,7 @@ describe('a city’s banner', () => {
     const svg = cityArtSvg('Nagpur', 'India', []);
     expect(wellFormedProblem(svg)).toBeNull();
     expect(svg).not.toMatch(/class="kind-/);
-    expect(svg).toContain('>Nagpur</tspan>');
+    expect(svg).toContain('<title>Nagpur, India</title>');
   });
 
   it('escapes the city and country', () => {

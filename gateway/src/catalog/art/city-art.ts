@@ -3,7 +3,6 @@
  * common kinds, so Jaipur shows forts and palaces and Varanasi ghats and temples, and none it lacks.
  */
 import type { PlaceKind } from '@app/contracts';
-import { caption } from './caption.js';
 import type { KindDrawing } from './kind-drawing.js';
 import { KIND_DRAWINGS, WATER_KINDS } from './kinds.js';
 import { GROUND_Y, type Palette, paletteFor, scene } from './scene.js';
@@ -65,6 +64,5 @@ export function cityArtSvg(city: string, country: string, kinds: readonly PlaceK
 <defs>${defs}</defs>
 ${back}
 ${skyline(shown, palette)}
-${caption(city, country)}
 </svg>`;
 }

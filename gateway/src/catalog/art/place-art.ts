@@ -1,9 +1,10 @@
 /**
- * A place's drawn picture: its kind's drawing in a scene lit by its id, named in a caption band.
+ * A place's drawn picture: its kind's drawing in a scene lit by its id, as the featured landmarks
+ * are drawn: no words on it, as it is always shown beside its name (a caption band was cut off by
+ * the tiles' crop); its title and label name it.
  * Generic on purpose: a temple is drawn as a temple, never as this temple, and never as a fort.
  */
 import type { CatalogPlace } from '@app/contracts';
-import { caption } from './caption.js';
 import { KIND_DRAWINGS, WATER_KINDS } from './kinds.js';
 import { paletteFor, scene } from './scene.js';
 import { escapeXml } from './text.js';
@@ -21,6 +22,5 @@ export function placeArtSvg(place: Pick<CatalogPlace, 'id' | 'name' | 'city' | '
 <defs>${defs}</defs>
 ${back}
 <g class="kind-${place.kind}">${KIND_DRAWINGS[place.kind](palette)}</g>
-${caption(place.name, place.city)}
 </svg>`;
 }
