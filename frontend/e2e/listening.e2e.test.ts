@@ -105,6 +105,13 @@ describe('the app-level player', () => {
     const mini = miniPlayer(page);
     await mini.getByText('Amber Fort').waitFor();
     await expectPlaying(page);
+    // Its thumbnail is the place's drawing, not a blank card (issue 26).
+    const thumbnail = mini.locator('img');
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const drawn = await thumbnail.evaluate((img: HTMLImageElement) => fetch(img.src).then((a) => a.text()));
+    expect(drawn).toContain('class="kind-fort"');
     // The bar does not cover the page's end: the body makes room for it.
     const room = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).paddingBottom));
     expect(room).toBeGreaterThanOrEqual((await mini.boundingBox())?.height ?? Number.POSITIVE_INFINITY);
