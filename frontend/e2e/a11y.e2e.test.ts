@@ -168,6 +168,11 @@ describe('axe on every route of spec §2 and the login popup, logged out', () =>
     await expectNoViolations(page, 'route-explore-eiffel-tower');
     await visit(page, '/ExploreMore?country=India&city=Agra');
     await expectNoViolations(page, 'route-explore-more-agra');
+    // The special plan detail popup, with the places' drawings (issue 26).
+    await page.getByRole('button', { name: 'Plan details: Agra Highlights' }).click();
+    await page.getByRole('dialog', { name: 'Agra Highlights' }).waitFor();
+    await expectNoViolations(page, 'popup-special-plan-detail');
+    await page.keyboard.press('Escape');
   });
 
   it('login: sign in, its errors and sign up; and the About Us popup', {

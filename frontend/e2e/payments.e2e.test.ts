@@ -291,7 +291,24 @@ describe('payments in Chromium', () => {
     const email = `meera.${Date.now()}@example.com`;
     await signUpAndLogIn(page, email, 'Travel2026');
     const plan = page.locator('.plan-card', { hasText: 'Jaipur Highlights' });
-    await plan.getByRole('button', { name: 'Pay & Get Access' }).click();
+    // The plan's detail popup shows what it holds, each place drawn, and buys it (issue 26).
+    await plan.getByRole('button', { name: 'Plan details: Jaipur Highlights' }).click();
+    const detail = page.getByRole('dialog', { name: 'Jaipur Highlights' });
+    const detailPlaces = detail
+      .getByRole('list', { name: 'Places in Jaipur Highlights' })
+      .getByRole('listitem');
+    await detailPlaces.first().waitFor();
+    expect(await detailPlaces.count()).toBeGreaterThan(1);
+    await expect
+      .poll(() =>
+        detail
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await shot(page, 'special-plan-detail-desktop', false);
+    await detail.getByRole('button', { name: 'Pay & Get Access' }).click();
 
     const popup = page.getByRole('dialog', { name: 'Jaipur Highlights' });
     await expect
@@ -314,6 +331,9 @@ describe('payments in Chromium', () => {
     await page.reload();
     await plan.getByRole('button', { name: 'Purchased' }).waitFor();
     expect(await plan.getByRole('button', { name: 'Pay & Get Access' }).count()).toBe(0);
+    // The city's place list opens a place of the bought plan with the plan, as the card does.
+    const hawaTile = page.locator('.place-grid').getByRole('link', { name: 'Explore Hawa Mahal' });
+    await expect.poll(() => hawaTile.getAttribute('href')).toContain('co=Jaipur+Highlights');
 
     // A place of the bought plan opens its page with the plan; its audio is heard once, then 'listened'.
     const place = plan.getByRole('link').first();

@@ -19,6 +19,7 @@ import { Combobox } from '../../components/ui/Combobox';
 import { GlobeIcon } from '../../components/ui/icons';
 import { RetryAlert } from '../../components/ui/RetryAlert';
 import { WalkingTour } from '../../walk/WalkingTour';
+import { useBoughtPlanOf } from './bought-plan';
 import { CityWithoutPlaces } from './CityWithoutPlaces';
 import { placesCount, shownPlaces } from './place-filter';
 import { SpecialPlans } from './SpecialPlans';
@@ -50,6 +51,7 @@ export function ExploreMorePage() {
   const options = list.map((place) => ({ value: place.id, label: place.name }));
   const shown = shownPlaces(list, options, filter, typed);
   const planList = plans.data?.data ?? [];
+  const boughtPlanOf = useBoughtPlanOf();
 
   const changeDestination = (
     <button
@@ -111,7 +113,7 @@ export function ExploreMorePage() {
                   </p>
                 </div>
               </div>
-              <SpecialPlans plans={planList} city={city} />
+              <SpecialPlans plans={planList} city={city} places={list} />
             </section>
           )}
 
@@ -171,6 +173,7 @@ export function ExploreMorePage() {
                         city={city}
                         category={place.category}
                         photo={truePhotoOf(place)}
+                        plan={boughtPlanOf(place.name)}
                       />
                     </li>
                   ))}

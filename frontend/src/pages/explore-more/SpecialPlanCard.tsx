@@ -16,9 +16,11 @@ export interface SpecialPlanCardProps {
   /** The server's record of the purchase, with each place's listened status; null when not bought. */
   readonly purchased: PurchasedPlan | null;
   readonly onBuy: () => void;
+  /** Opens the plan's detail popup. */
+  readonly onDetails: () => void;
 }
 
-export function SpecialPlanCard({ plan, purchased, onBuy }: SpecialPlanCardProps) {
+export function SpecialPlanCard({ plan, purchased, onBuy, onDetails }: SpecialPlanCardProps) {
   const places = Object.entries(purchased?.tourist_places ?? plan.tourist_places);
   return (
     <article className={`plan-card${purchased ? ' plan-card--purchased' : ''}`}>
@@ -70,6 +72,16 @@ export function SpecialPlanCard({ plan, purchased, onBuy }: SpecialPlanCardProps
         <p className="plan-card__price">
           {plan.price} {plan.currency}
         </p>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-haspopup="dialog"
+          // Its visible words first, then which plan: one such button per card.
+          aria-label={`Plan details: ${plan.plan_name}`}
+          onClick={onDetails}
+        >
+          Plan details
+        </button>
         {purchased ? (
           <button type="button" className="btn btn-ghost btn-sm" disabled>
             Purchased

@@ -18,6 +18,7 @@ import { useSignedInAction } from '../../app/use-signed-in-action';
 import { PaymentPopup } from '../../payments/PaymentPopup';
 import { usePurchasedPlans, useRefreshPurchases } from '../../payments/use-purchases';
 import { SpecialPlanCard } from './SpecialPlanCard';
+import { SpecialPlanDetail } from './SpecialPlanDetail';
 
 /** Cards shown before 'Show all' on wide screens (fewer on narrow ones): the city's own plan first. */
 const FIRST_SHOWN = 3;
@@ -28,7 +29,14 @@ export function plansForCity(plans: readonly SpecialTourPlan[], city: string): S
   return [...plans.filter(own), ...plans.filter((plan) => !own(plan))];
 }
 
-export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[]; city: string }) {
+export interface SpecialPlansProps {
+  readonly plans: readonly SpecialTourPlan[];
+  readonly city: string;
+  /** The city's places, whose pictures the detail popup shows. */
+  readonly places: ReadonlyArray<{ id: string; name: string }>;
+}
+
+export function SpecialPlans({ plans, city, places }: SpecialPlansProps) {
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   const ordered = plansForCity(plans, city);
@@ -40,6 +48,8 @@ export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[
   const [buying, setBuying] = useState<SpecialTourPlan | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const [session, setSession] = useState(0);
+  const [detail, setDetail] = useState<SpecialTourPlan | null>(null);
+  const placeIds = new Map(places.map((place) => [place.name, place.id]));
 
   const signedIn = useSignedInAction(() => {
     notifyError(MESSAGES.pleaseLogInFirst);
@@ -63,6 +73,7 @@ export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[
               plan={plan}
               purchased={bought.get(plan.plan_name) ?? null}
               onBuy={() => buy(plan)}
+              onDetails={() => setDetail(plan)}
             />
           </li>
         ))}
@@ -79,6 +90,21 @@ export function SpecialPlans({ plans, city }: { plans: readonly SpecialTourPlan[
         >
           {showAll ? 'Show fewer plans' : `Show all ${ordered.length} plans`}
         </button>
+      )}
+      {detail !== null && (
+        <SpecialPlanDetail
+          plan={detail}
+          purchased={bought.get(detail.plan_name) ?? null}
+          placeIds={placeIds}
+          open
+          onOpenChange={(open) => {
+            if (!open) setDetail(null);
+          }}
+          onBuy={() => {
+            setDetail(null);
+            buy(detail);
+          }}
+        />
       )}
       {buying !== null && (
         <PaymentPopup
