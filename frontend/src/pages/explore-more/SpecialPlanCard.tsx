@@ -20,6 +20,28 @@ export interface SpecialPlanCardProps {
   readonly onDetails: () => void;
 }
 
+/** The plan's price. */
+export function PlanPrice({ plan }: { readonly plan: SpecialTourPlan }) {
+  return (
+    <p className="plan-card__price">
+      {plan.price} {plan.currency}
+    </p>
+  );
+}
+
+/** The plan's one action: 'Pay & Get Access', or a disabled 'Purchased' once the server credited it. */
+export function PlanAction({ bought, onBuy }: { readonly bought: boolean; readonly onBuy: () => void }) {
+  return bought ? (
+    <button type="button" className="btn btn-ghost btn-sm" disabled>
+      Purchased
+    </button>
+  ) : (
+    <button type="button" className="btn btn-primary btn-sm" aria-haspopup="dialog" onClick={onBuy}>
+      Pay &amp; Get Access
+    </button>
+  );
+}
+
 export function SpecialPlanCard({ plan, purchased, onBuy, onDetails }: SpecialPlanCardProps) {
   const places = Object.entries(purchased?.tourist_places ?? plan.tourist_places);
   return (
@@ -69,9 +91,7 @@ export function SpecialPlanCard({ plan, purchased, onBuy, onDetails }: SpecialPl
         )}
       </ul>
       <footer className="plan-card__footer">
-        <p className="plan-card__price">
-          {plan.price} {plan.currency}
-        </p>
+        <PlanPrice plan={plan} />
         <button
           type="button"
           className="btn btn-ghost btn-sm"
@@ -82,15 +102,7 @@ export function SpecialPlanCard({ plan, purchased, onBuy, onDetails }: SpecialPl
         >
           Plan details
         </button>
-        {purchased ? (
-          <button type="button" className="btn btn-ghost btn-sm" disabled>
-            Purchased
-          </button>
-        ) : (
-          <button type="button" className="btn btn-primary btn-sm" aria-haspopup="dialog" onClick={onBuy}>
-            Pay &amp; Get Access
-          </button>
-        )}
+        <PlanAction bought={purchased !== null} onBuy={onBuy} />
       </footer>
     </article>
   );

@@ -10,6 +10,7 @@ import { placeHref } from '../../components/explore/destination-query';
 import { placeArtUrl } from '../../components/explore/picture-urls';
 import { Modal } from '../../components/ui/Modal';
 import type { PurchasedPlan } from '../../payments/use-purchases';
+import { PlanAction, PlanPrice } from './SpecialPlanCard';
 
 export interface SpecialPlanDetailProps {
   readonly plan: SpecialTourPlan;
@@ -31,19 +32,9 @@ export function SpecialPlanDetail({
 }: SpecialPlanDetailProps) {
   const places = Object.entries(purchased?.tourist_places ?? plan.tourist_places);
   const footer = (
-    <div className="plan-detail__footer">
-      <p className="plan-card__price">
-        {plan.price} {plan.currency}
-      </p>
-      {purchased ? (
-        <button type="button" className="btn btn-ghost btn-sm" disabled>
-          Purchased
-        </button>
-      ) : (
-        <button type="button" className="btn btn-primary btn-sm" aria-haspopup="dialog" onClick={onBuy}>
-          Pay &amp; Get Access
-        </button>
-      )}
+    <div className="plan-card__footer plan-detail__footer">
+      <PlanPrice plan={plan} />
+      <PlanAction bought={purchased !== null} onBuy={onBuy} />
     </div>
   );
   return (
