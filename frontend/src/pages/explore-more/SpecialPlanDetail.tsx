@@ -62,7 +62,7 @@ export function SpecialPlanDetail({
                   decoding="async"
                 />
               )}
-              <span className="plan-detail__name">{name}</span>
+              <span className="plan-card__place-name plan-detail__name">{name}</span>
               <span className="plan-card__status">{status}</span>
             </>
           );
@@ -70,7 +70,7 @@ export function SpecialPlanDetail({
             <li key={name}>
               {purchased ? (
                 <Link
-                  className="plan-detail__place"
+                  className="plan-card__place plan-detail__place"
                   to={placeHref(plan.country, plan.city, name, plan.plan_name)}
                 >
                   {body}
@@ -78,7 +78,7 @@ export function SpecialPlanDetail({
               ) : (
                 <button
                   type="button"
-                  className="plan-detail__place"
+                  className="plan-card__place plan-detail__place"
                   onClick={() => notifyError(MESSAGES.purchasePlanFirst)}
                 >
                   {body}
