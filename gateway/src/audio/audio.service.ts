@@ -6,9 +6,9 @@ import type { Ports } from '../core/index.js';
 import { hit } from '../security/index.js';
 import { allowanceLeft } from './allowance-left.js';
 import { holdCharge } from './charges.js';
-import { type AudioRequest, chargeFor, type Held } from './listen-charge.js';
+import { type AudioRequest, chargeFor } from './listen-charge.js';
 import { chargeOnce, REPLAY } from './replays.js';
-import { requestTrack, type TrackRequest, trackKey } from './tracks.js';
+import { openTrack, requestTrack, type TrackRequest, trackKey } from './tracks.js';
 
 export type { AudioRequest } from './listen-charge.js';
 
@@ -72,15 +72,20 @@ export async function requestAudio(
   const length = request.tier === 'subscriber' || request.tier === 'plan' ? 'book' : 'minute';
   const wanted: TrackRequest = { place, language: input.language, perspective: perspectiveOf(actor), length };
   const charge = await chargeFor(deps, actor, request, wanted, now);
-  let held: Held;
-  if (charge) {
-    const listen = { payer: charge.payer, trackKey: trackKey(deps, wanted).key, now };
-    const paid = await chargeOnce(deps.store, listen, charge.run);
-    if (paid !== REPLAY) held = paid;
-  }
-  const track = await requestTrack(deps, wanted);
-  if (held) await holdCharge(deps.store, track._id, held.userId, held.seconds);
-  return track;
+  if (!charge) return requestTrack(deps, wanted);
+  const listen = { payer: charge.payer, trackKey: trackKey(deps, wanted).key, now };
+  const paid = await chargeOnce(deps.store, listen, async (tx) => {
+    const held = await charge.run(tx);
+    if (!held) return null;
+    // Seconds taken at an estimate are held on the track in the same commit, so no death in
+    // between can leave them taken and never settled; and a refused charge opens no track.
+    const opened = await openTrack(tx, deps, wanted);
+    await holdCharge(tx, opened.track._id, held.userId, held.seconds);
+    return opened;
+  });
+  if (paid === REPLAY || paid === null) return requestTrack(deps, wanted);
+  if (paid.requested) deps.relay.nudge();
+  return paid.track;
 }
 
 /** What the caller may still hear; `deviceOf` is asked only for visitors (it may set the cookie). */

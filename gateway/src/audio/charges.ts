@@ -20,35 +20,29 @@ const planSecondsOf = (userId: string): AudioChargeDoc['from'] => ({
 
 /**
  * Holds `seconds` of the user's plan taken at an estimate for the track, settled when it is
- * recorded finished; when the track finished meanwhile, settles it here instead.
+ * recorded finished; when the track finished meanwhile, settles it here instead. Runs in the
+ * transaction that takes the seconds: a death between the two would leave them never settled.
  */
-export async function holdCharge(
-  store: Store,
-  trackId: string,
-  userId: string,
-  seconds: number,
-): Promise<void> {
-  await store.transaction(async (tx) => {
-    // Writing the track makes this conflict with the recorder's finishing transaction (MongoDB then
-    // runs the later one again), so a charge is never held on a track that finished unseen.
-    const open = await tracks(tx).updateOne(
-      { _id: trackId, status: { $nin: ['ready', 'failed'] } },
-      { $inc: { chargesHeld: 1 } },
-    );
-    if (open.matched > 0) {
-      await tx.collection<AudioChargeDoc>(AUDIO_CHARGES_COLLECTION).insertOne({
-        _id: crypto.randomUUID(),
-        trackId,
-        from: planSecondsOf(userId),
-        seconds,
-        createdAt: new Date(),
-      });
-      return;
-    }
-    const track = await tracks(tx).findOne({ _id: trackId });
-    const cost = track?.status === 'ready' ? chargedSeconds(track.durationMs ?? 0) : 0;
-    await settlePlanSeconds(tx, userId, seconds, cost);
-  });
+export async function holdCharge(tx: Store, trackId: string, userId: string, seconds: number): Promise<void> {
+  // Writing the track makes this conflict with the recorder's finishing transaction (MongoDB then
+  // runs the later one again), so a charge is never held on a track that finished unseen.
+  const open = await tracks(tx).updateOne(
+    { _id: trackId, status: { $nin: ['ready', 'failed'] } },
+    { $inc: { chargesHeld: 1 } },
+  );
+  if (open.matched > 0) {
+    await tx.collection<AudioChargeDoc>(AUDIO_CHARGES_COLLECTION).insertOne({
+      _id: crypto.randomUUID(),
+      trackId,
+      from: planSecondsOf(userId),
+      seconds,
+      createdAt: new Date(),
+    });
+    return;
+  }
+  const track = await tracks(tx).findOne({ _id: trackId });
+  const cost = track?.status === 'ready' ? chargedSeconds(track.durationMs ?? 0) : 0;
+  await settlePlanSeconds(tx, userId, seconds, cost);
 }
 
 /**

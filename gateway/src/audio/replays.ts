@@ -40,6 +40,7 @@ export async function chargeOnce<R>(
   store: Store,
   listen: Listen,
   charge: (tx: Store) => Promise<R>,
+  again = false,
 ): Promise<R | typeof REPLAY> {
   const _id = recordId(listen);
   if (await paidToday(store, listen)) return REPLAY;
@@ -55,8 +56,11 @@ export async function chargeOnce<R>(
       return charge(tx);
     });
   } catch (error) {
-    // The other request committed first and a retry was not possible: it paid for both.
-    if (isDuplicateKey(error)) return REPLAY;
-    throw error;
+    // The other request committed first and a retry was not possible: it paid for both. Another
+    // duplicate (a track another gateway opened meanwhile, in `charge`) is met on a second try.
+    if (!isDuplicateKey(error)) throw error;
+    if (await paidToday(store, listen)) return REPLAY;
+    if (again) throw error;
+    return chargeOnce(store, listen, charge, true);
   }
 }

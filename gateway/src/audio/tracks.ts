@@ -40,6 +40,56 @@ export function findTrack(
   return tracks(deps.store).findOne({ key: trackKey(deps, request).key });
 }
 
+/** A track opened in a transaction, and whether this opened it (its event waits for the relay). */
+export interface OpenedTrack {
+  track: TrackDoc;
+  requested: boolean;
+}
+
+/**
+ * The track for a request inside the caller's transaction: the existing one, or a new one (a
+ * failed one again) with its `audio.requested` event. The caller nudges the relay once committed.
+ */
+export async function openTrack(
+  tx: Store,
+  deps: Pick<Ports, 'writer'>,
+  request: TrackRequest,
+): Promise<OpenedTrack> {
+  const { key, perspective } = trackKey(deps, request);
+  const now = new Date();
+  const again = await tracks(tx).findOne({ key });
+  if (again && again.status !== 'failed') return { track: again, requested: false };
+  const trackId = again?._id ?? crypto.randomUUID();
+  const event = makeEvent(TOPICS.audioRequested, {
+    trackId,
+    placeId: request.place.id,
+    language: request.language,
+    perspective,
+    tier: request.length === 'minute' ? 'free' : 'subscriber',
+    length: request.length,
+  });
+  // The request's event id names the take the track waits for: what the worker says of another
+  // take (an earlier request's, late) is not recorded.
+  const waiting = { status: 'pending', partsTake: event.id, updatedAt: now } as const;
+  const doc: TrackDoc = again
+    ? { ...again, ...waiting }
+    : {
+        _id: trackId,
+        key,
+        placeId: request.place.id,
+        placeName: request.place.name,
+        language: request.language,
+        perspective,
+        length: request.length,
+        createdAt: now,
+        ...waiting,
+      };
+  if (again) await tracks(tx).updateOne({ _id: trackId }, { $set: waiting, $unset: { error: true } });
+  else await tracks(tx).insertOne(doc);
+  await recordEvents(tx, [event]);
+  return { track: doc, requested: true };
+}
+
 /**
  * The track for a request: the existing one, or a new one with its `audio.requested` event in the
  * same transaction. Identical requests at the same moment share one track and one generation; a
@@ -49,47 +99,14 @@ export async function requestTrack(
   deps: Pick<Ports, 'store' | 'writer' | 'relay'>,
   request: TrackRequest,
 ): Promise<TrackDoc> {
-  const { key, perspective } = trackKey(deps, request);
+  const { key } = trackKey(deps, request);
   const collection = tracks(deps.store);
   const existing = await collection.findOne({ key });
   if (existing && existing.status !== 'failed') return existing;
   try {
-    const track = await deps.store.transaction(async (tx) => {
-      const now = new Date();
-      const again = await tracks(tx).findOne({ key });
-      if (again && again.status !== 'failed') return again;
-      const trackId = again?._id ?? crypto.randomUUID();
-      const event = makeEvent(TOPICS.audioRequested, {
-        trackId,
-        placeId: request.place.id,
-        language: request.language,
-        perspective,
-        tier: request.length === 'minute' ? 'free' : 'subscriber',
-        length: request.length,
-      });
-      // The request's event id names the take the track waits for: what the worker says of another
-      // take (an earlier request's, late) is not recorded.
-      const waiting = { status: 'pending', partsTake: event.id, updatedAt: now } as const;
-      const doc: TrackDoc = again
-        ? { ...again, ...waiting }
-        : {
-            _id: trackId,
-            key,
-            placeId: request.place.id,
-            placeName: request.place.name,
-            language: request.language,
-            perspective,
-            length: request.length,
-            createdAt: now,
-            ...waiting,
-          };
-      if (again) await tracks(tx).updateOne({ _id: trackId }, { $set: waiting, $unset: { error: true } });
-      else await tracks(tx).insertOne(doc);
-      await recordEvents(tx, [event]);
-      return doc;
-    });
-    deps.relay.nudge();
-    return track;
+    const opened = await deps.store.transaction((tx) => openTrack(tx, deps, request));
+    if (opened.requested) deps.relay.nudge();
+    return opened.track;
   } catch (error) {
     // Another gateway created the same track a moment earlier: use it.
     if (isDuplicateKey(error)) {
