@@ -103,6 +103,36 @@ export const OTP_PROBLEMS: readonly ErrorCode[] = [
   'OTP_MISSING',
 ];
 
+/**
+ * Refusals a user meets in the normal course, answers to what they typed or chose: a wrong
+ * password, a used-up allowance, a taken coupon. The app shows their message in place; over tRPC
+ * they come with HTTP 200 (the body is tRPC's error all the same), so the browser does not log a
+ * failed request for them as it does for every 4xx. REST keeps the spec's statuses.
+ */
+export const EXPECTED_REFUSALS: readonly ErrorCode[] = [
+  'ACCOUNT_MISSING',
+  'ACCOUNT_EXISTS',
+  'PASSWORD_INCORRECT',
+  'GOOGLE_ACCOUNT',
+  ...OTP_PROBLEMS,
+  'OTP_TOO_SOON',
+  'AUDIO_LOG_IN',
+  'AUDIO_DAILY_LIMIT',
+  'AUDIO_SUBSCRIPTION_REQUIRED',
+  'AUDIO_MINUTES_USED',
+  'PLAN_NOT_PURCHASED',
+  'ALREADY_LISTENED',
+  'QUIZ_PLAYED',
+  'PLAN_ALREADY_PURCHASED',
+  'WRONG_COUPON',
+  'COUPON_LIMIT_EXCEEDED',
+  'GUIDE_UNAVAILABLE',
+  'BOOKING_SLOT',
+  'OFFER_RANGE',
+  'ALREADY_ANSWERED',
+  'ALREADY_REVIEWED',
+];
+
 /** The shape of every REST error answer. */
 export interface ErrorBody {
   message: string;

@@ -126,10 +126,14 @@ describe('accounts in Chromium', () => {
     expect(stored).not.toHaveProperty('isLoggedIn');
     expect(JSON.stringify(stored)).not.toContain(password);
 
-    // Log in again from the logout page.
+    // Log in again from the logout page, mistyping the password first: the refusal is shown in
+    // place, and the browser logs no failed request for it (issue 26).
     await page.getByRole('main').getByRole('button', { name: 'Log in again' }).click();
     await dialog.getByRole('heading', { name: 'Log In' }).waitFor();
     await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(`${password}x`);
+    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+    await dialog.getByText(MESSAGES.passwordIncorrect).waitFor();
     await dialog.getByLabel('Password', { exact: true }).fill(password);
     await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -14,7 +14,7 @@ import {
   requestIdOf,
 } from './http/index.js';
 import { actorOf, operatorRoutes, restRoutes, systemRoutes } from './rest/index.js';
-import { answerCache, appRouter, checkTrpcRequest, type TrpcContext } from './trpc/index.js';
+import { answerCache, appRouter, checkTrpcRequest, quietRefusals, type TrpcContext } from './trpc/index.js';
 
 const PICTURE_UPLOAD = PICTURE_RULES.maxBytes + 64 * 1024;
 const GUIDE_UPLOAD = PICTURE_RULES.maxBytes + GUIDE_RULES.documentMaxBytes + 128 * 1024;
@@ -79,6 +79,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
         router: appRouter,
         // checkTrpcRequest refuses longer batches first, with the product's own answer; this is tRPC's own bound behind it.
         maxBatchSize: TRPC_MAX_BATCH,
+        responseMeta: quietRefusals,
         createContext: ({ resHeaders }) => trpcContext(c, (line) => resHeaders.append('set-cookie', line)),
         onError: ({ error, path }) => {
           if (isClientAbort(error.cause)) {

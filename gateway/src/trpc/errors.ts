@@ -1,5 +1,5 @@
 /** tRPC's side of the one error policy: same messages and codes as REST, no internals, no stacks. */
-import { type ErrorCode, MESSAGES } from '@app/contracts';
+import { type ErrorCode, EXPECTED_REFUSALS, MESSAGES } from '@app/contracts';
 import { TRPCError } from '@trpc/server';
 import { type DefaultErrorShape, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
@@ -61,4 +61,16 @@ function retryLaterShape(shape: DefaultErrorShape, full: AppError): AppErrorShap
     message: full.message,
     data: { ...data, code: full.code, httpStatus: ERROR_STATUS[full.code], appCode: full.appCode },
   };
+}
+
+const EXPECTED = new Set<ErrorCode>(EXPECTED_REFUSALS);
+
+/**
+ * tRPC's `responseMeta`: an answer whose every error is a refusal users meet in the normal course
+ * (contracts' EXPECTED_REFUSALS) goes out as 200, its body tRPC's error as before, so the browser
+ * logs no failed request for a wrong password; any other error keeps the status tRPC gave it.
+ */
+export function quietRefusals({ errors }: { errors: readonly TRPCError[] }): { status?: number } {
+  const expected = (error: TRPCError) => error.cause instanceof AppError && EXPECTED.has(error.cause.appCode);
+  return errors.length > 0 && errors.every(expected) ? { status: 200 } : {};
 }
