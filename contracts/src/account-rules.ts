@@ -58,3 +58,17 @@ export const PICTURE_RULES = {
 
 export const PREFERENCE_OPTIONS = AUDIO_PREFERENCES;
 export const TRANSACTIONS_SHOWN = UI.transactionsShown;
+/** Rows of the full, paged transaction history per page. */
+export const TRANSACTION_PAGE_SIZE = 20;
+
+/** Where a page of the history ends: the last row's time and id (rows of one time go by id). */
+export interface TransactionCursor {
+  time: string;
+  id: string;
+}
+
+export interface TransactionPage {
+  items: Transaction[];
+  /** The next page's cursor; null on the last page. */
+  nextCursor: TransactionCursor | null;
+}

@@ -23,6 +23,10 @@ export const resetPasswordSchema = z.object({
 /** Calls that name the caller's own e-mail; the server checks it against the session. */
 const ownEmail = emailField.optional();
 export const storedEmailSchema = z.object({ storedLoggedInEmail: ownEmail });
+/** A page of the caller's own transaction history: from the start, or after a cursor it was given. */
+export const transactionPageSchema = z.object({
+  cursor: z.object({ time: z.iso.datetime(), id: z.string().min(1).max(64) }).nullish(),
+});
 export const autoLogInSchema = z.object({
   storedLoggedInEmail: ownEmail,
   storedLoggedInPassword: z.string().max(200).optional(),

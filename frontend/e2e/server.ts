@@ -15,12 +15,17 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** `env` adds to (or overrides) the product's environment, e.g. a test's own tile server. */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+/**
+ * `env` adds to (or overrides) the product's environment, e.g. a test's own tile server; `dataDir`
+ * starts it again on the data a stopped one left.
+ */
+export async function startProduct(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-')),
+): Promise<RunningProduct> {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('The frontend is not built: run `pnpm build` before the browser tests.');
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: gatewayDir,
     env: {

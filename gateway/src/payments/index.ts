@@ -10,6 +10,6 @@ export { startReconciliation } from './reconciliation.js';
 export type { SettlementNudging } from './refunds.js';
 export { ensureRefundIndexes, requestRefund, startSettlement } from './refunds.js';
 export { checkoutSetup, confirmTestPayment, payWithTestCard, sandboxOf } from './sandbox-checkout.js';
-export { transactionHistory } from './transaction-history.js';
+export { transactionHistory, transactionPage } from './transaction-history.js';
 export { verifyCheckout } from './verification.js';
 export { handleWebhook } from './webhook.js';

@@ -12,6 +12,7 @@ import {
   resetPasswordSchema,
   signUpOtpRequestSchema,
   storedEmailSchema,
+  transactionPageSchema,
 } from '@app/contracts';
 import { z } from 'zod';
 import {
@@ -36,7 +37,7 @@ import {
   toProfile,
   verifyPhone,
 } from '../accounts/index.js';
-import { transactionHistory } from '../payments/index.js';
+import { transactionHistory, transactionPage } from '../payments/index.js';
 import { protectedProcedure, publicProcedure, router } from './trpc.js';
 
 export const authRouter = router({
@@ -92,6 +93,10 @@ export const profileRouter = router({
   transactions: protectedProcedure
     .input(own)
     .query(({ ctx, input }) => transactionHistory(ctx.deps, ctx.actor, input ?? {})),
+  /** The whole history, newest first, a page at a time (the app's "All transactions"). */
+  transactionPage: protectedProcedure
+    .input(transactionPageSchema)
+    .query(({ ctx, input }) => transactionPage(ctx.deps, ctx.actor, input)),
   /** A new profile picture: the form's `file` (and optional `email`), read as REST reads it. */
   uploadPicture: protectedProcedure
     .input(z.instanceof(FormData))

@@ -1,78 +1,52 @@
-/** The latest five transactions (spec §2): description, amount and time, or 'No results found'. */
+/**
+ * The latest five transactions (spec §2): description, amount and time, or 'No results found';
+ * with five, the whole history can be opened below them.
+ */
 import { MESSAGES, TRANSACTIONS_SHOWN, type Transaction } from '@app/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
 import { FormAlert } from '../ui/fields';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const TIME_FORMAT = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
-
-/**
- * The day and the time of day, each kept on one line: on a phone the cell breaks between them
- * only (issue 26: one date wrapped over four or five lines).
- */
-export function whenParts(iso: string): readonly [string, string] | readonly [string] {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return [iso];
-  return [DATE_FORMAT.format(date), TIME_FORMAT.format(date)];
-}
+import { TransactionHistory } from './TransactionHistory';
+import { TableNote, TransactionRows, TransactionTable } from './TransactionTable';
 
 export function TransactionsSection() {
   const transactions = trpc.profile.transactions.useQuery(undefined, { staleTime: 0 });
   const headingId = useId();
+  const historyId = useId();
+  const [showingAll, setShowingAll] = useState(false);
   const rows: Transaction[] = (transactions.data ?? []).slice(0, TRANSACTIONS_SHOWN);
   return (
     <section className="profile__transactions" aria-labelledby={headingId}>
       <h3 id={headingId} className="profile__section-title">
         Latest transactions
       </h3>
-      <div className="profile__table-wrap">
-        <table className="profile__table">
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Time</th>
-            </tr>
-          </thead>
-          <tbody>
-            {transactions.isPending ? (
-              <tr>
-                <td colSpan={3} className="profile__table-empty" role="status">
-                  Loading…
-                </td>
-              </tr>
-            ) : transactions.isError ? (
-              <tr>
-                <td colSpan={3} className="profile__table-empty">
-                  <FormAlert message={errorMessage(transactions.error)} />
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="profile__table-empty">
-                  {MESSAGES.noResults}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={`${row.time}-${row.description}`}>
-                  <td>{row.description}</td>
-                  <td className="profile__amount">{row.amount}</td>
-                  <td>
-                    <time className="profile__when" dateTime={row.time}>
-                      {whenParts(row.time).map((part) => (
-                        <span key={part}>{part}</span>
-                      ))}
-                    </time>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <TransactionTable>
+        {transactions.isPending ? (
+          <TableNote status>Loading…</TableNote>
+        ) : transactions.isError ? (
+          <TableNote>
+            <FormAlert message={errorMessage(transactions.error)} />
+          </TableNote>
+        ) : rows.length === 0 ? (
+          <TableNote>{MESSAGES.noResults}</TableNote>
+        ) : (
+          <TransactionRows rows={rows} />
+        )}
+      </TransactionTable>
+      {/* Fewer than five: the table above is the whole history already. */}
+      {rows.length >= TRANSACTIONS_SHOWN && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm profile__history-toggle"
+          aria-expanded={showingAll}
+          aria-controls={historyId}
+          onClick={() => setShowingAll((open) => !open)}
+        >
+          {showingAll ? 'Hide all transactions' : 'Show all transactions'}
+        </button>
+      )}
+      <div id={historyId}>{showingAll && <TransactionHistory />}</div>
     </section>
   );
 }

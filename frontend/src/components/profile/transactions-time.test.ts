@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whenParts } from './TransactionsSection';
+import { whenParts } from './TransactionTable';
 
 describe('a transaction’s time in the profile table', () => {
   it('is the day and the time of day apart, so that a narrow cell breaks only between them', () => {

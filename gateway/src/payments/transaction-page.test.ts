@@ -1,0 +1,81 @@
+/**
+ * The whole transaction history, paged. Rule, under generated histories with many payments of one
+ * instant and payments recorded between pages: following the cursors yields each of the caller's
+ * payments once, newest first, and nobody else's.
+ */
+import { NedbStore } from '@app/infra';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { visitorAt } from '../../test/actors.js';
+import type { Actor } from '../accounts/index.js';
+import { toAccount } from '../accounts/account.js';
+import { newUser } from '../accounts/users.js';
+import { transactionPage } from './transaction-history.js';
+import { type TransactionDoc, transactions } from './transaction-store.js';
+
+const actorOf = (email: string): Actor => ({ ...visitorAt('203.0.113.7'), user: toAccount(newUser(email)) });
+
+const BASE = Date.UTC(2026, 10, 1);
+/** Few instants, so that many payments share one. */
+const instant = fc.integer({ min: 0, max: 6 }).map((minutes) => new Date(BASE + minutes * 60_000));
+const payment = fc.record({ mine: fc.boolean(), time: instant });
+
+describe('the paged transaction history', () => {
+  it('gives each of the caller’s payments once, newest first, whatever was paid between pages', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(payment, { maxLength: 30 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.array(fc.boolean(), { maxLength: 10 }),
+        async (history, pageSize, paidBetween) => {
+          const store = new NedbStore(null);
+          const me = actorOf('asha@example.com');
+          const other = actorOf('ravi@example.com');
+          let n = 0;
+          const doc = (userId: string, time: Date): TransactionDoc => {
+            n++;
+            return {
+              _id: `t${String(n).padStart(3, '0')}`,
+              userId,
+              description: `payment ${n}`,
+              amount: '₹1.00',
+              time,
+              paymentId: `pay_${n}`,
+            };
+          };
+          const stored = history.map(({ mine, time }) => doc(mine ? me.user!._id : other.user!._id, time));
+          if (stored.length > 0) await transactions(store).insertMany(stored);
+          const expected = stored
+            .filter((t) => t.userId === me.user?._id)
+            .sort((a, b) => b.time.getTime() - a.time.getTime() || (a._id < b._id ? 1 : -1))
+            .map((t) => t.description);
+
+          const seen: string[] = [];
+          let cursor = null;
+          for (let page = 0; ; page++) {
+            // A payment made while the listener reads the history: newer than all of it.
+            if (paidBetween[page])
+              await transactions(store).insertOne(doc(me.user!._id, new Date(BASE + 3600_000 + page)));
+            const answer = await transactionPage({ store }, me, { cursor }, pageSize);
+            expect(answer.items.length).toBeLessThanOrEqual(pageSize);
+            seen.push(...answer.items.map((t) => t.description));
+            if (!answer.nextCursor) break;
+            expect(answer.items).toHaveLength(pageSize);
+            cursor = answer.nextCursor;
+          }
+          const paidMeanwhile = seen.filter((d) => !expected.includes(d));
+          // The first page may already hold what was paid before it was asked for; nothing else.
+          expect(seen.slice(paidMeanwhile.length)).toEqual(expected);
+          expect(paidMeanwhile.length).toBeLessThanOrEqual(paidBetween[0] ? 1 : 0);
+          await store.close();
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('refuses a visitor', async () => {
+    const store = new NedbStore(null);
+    await expect(transactionPage({ store }, visitorAt('203.0.113.7'), {})).rejects.toThrow();
+  });
+});
