@@ -3,7 +3,9 @@
  * guide, Earned money entry; §5 guide profile rules), so the browser can import them without the
  * schema library; the schemas in guides.ts are built on them.
  */
+
 import { GUIDE_COUNTRY_CODES, GUIDE_PHONE_MAX_DIGITS, INDIAN_STATES } from './business.js';
+import type { GuideAvailability, GuideLanguage } from './guide-about.js';
 import { MESSAGES } from './messages.js';
 
 export const GUIDE_STATUSES = ['professional', 'freelancer'] as const;
@@ -150,6 +152,10 @@ export interface GuidePublicProfile {
   /** Rounded mean of the guide's review ratings, 0 when none (spec §4). */
   averageRating: number;
   reviewCount: number;
+  /** What the guide tells travellers (issue 26): '' and [] while they have not. */
+  bio: string;
+  languages: GuideLanguage[];
+  yearsOfExperience: number | null;
 }
 
 /** What only the guide reads of their own profile. */
@@ -164,6 +170,8 @@ export interface GuidePrivateProfile extends GuidePublicProfile {
   officialDocument: string;
   /** Why the operator rejected the profile, when it was rejected. */
   rejectionReason?: string;
+  /** When the guide works; null while they have not said (offered at any time). */
+  availability: GuideAvailability | null;
 }
 
 export type GuideProfileView = GuidePublicProfile | GuidePrivateProfile;

@@ -1,5 +1,6 @@
 /** The guide calls' input schemas (spec §7), built on guide-rules.ts. */
 import { z } from 'zod';
+import { GUIDE_ABOUT_MESSAGES, GUIDE_ABOUT_RULES, GUIDE_LANGUAGES } from './guide-about.js';
 import { GUIDE_REVIEW_MAX, GUIDE_RULES } from './guide-rules.js';
 import { MESSAGES } from './messages.js';
 
@@ -63,4 +64,41 @@ export const loadTourPlansSchema = z.object({ email: z.string().trim().max(254).
 export const guideRejectionSchema = z.object({
   email: z.string().trim().min(3).max(254),
   reason: z.string().trim().min(1, 'Give the guide a reason.').max(500),
+});
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, GUIDE_ABOUT_MESSAGES.hours);
+const calendarDate = z.iso.date({ error: GUIDE_ABOUT_MESSAGES.daysOff });
+
+/** `guides.setAbout`: the guide's bio, languages and years of experience (issue 26). */
+export const guideAboutSchema = z.object({
+  bio: z.string().trim().max(GUIDE_ABOUT_RULES.bioMax, GUIDE_ABOUT_MESSAGES.bioLength),
+  languages: z
+    .array(z.enum(GUIDE_LANGUAGES, { error: GUIDE_ABOUT_MESSAGES.languages }))
+    .max(GUIDE_ABOUT_RULES.languagesMax, GUIDE_ABOUT_MESSAGES.languages)
+    .transform((languages) => [...new Set(languages)]),
+  yearsOfExperience: z
+    .number({ error: GUIDE_ABOUT_MESSAGES.years })
+    .int(GUIDE_ABOUT_MESSAGES.years)
+    .min(0, GUIDE_ABOUT_MESSAGES.years)
+    .max(GUIDE_ABOUT_RULES.yearsMax, GUIDE_ABOUT_MESSAGES.years)
+    .nullable(),
+});
+
+/** `guides.setAvailability`: the weekdays and hours a guide works, and days off (issue 26). */
+export const guideAvailabilitySchema = z.object({
+  weekly: z
+    .array(
+      z
+        .object({ day: z.number().int().min(0).max(6), from: clockTime, to: clockTime })
+        .refine((hours) => hours.from < hours.to, GUIDE_ABOUT_MESSAGES.hours),
+    )
+    .max(7)
+    .refine(
+      (weekly) => new Set(weekly.map((hours) => hours.day)).size === weekly.length,
+      GUIDE_ABOUT_MESSAGES.hours,
+    ),
+  daysOff: z
+    .array(calendarDate)
+    .max(GUIDE_ABOUT_RULES.daysOffMax, GUIDE_ABOUT_MESSAGES.daysOff)
+    .transform((days) => [...new Set(days)].sort()),
 });

@@ -7,6 +7,7 @@ import {
   BOOKING_RULES,
   type CatalogPlace,
   type CreateBookingInput,
+  GUIDE_ABOUT_MESSAGES,
   type GuidePublicProfile,
   MESSAGES,
 } from '@app/contracts';
@@ -17,6 +18,7 @@ import {
   findGuide,
   type Guide,
   guideName,
+  guidesAt,
   isVerifiedGuide,
   publicProfile,
   verifiedGuides,
@@ -37,7 +39,9 @@ export async function availableGuides(
 ): Promise<GuidePublicProfile[]> {
   const place = await bookablePlace(deps, input.touristPlace, input.city);
   const slot = slotOf(input, now);
-  const matching = (await verifiedGuides(deps.store)).filter((g) => guideMatches(g, place, input.kind));
+  const matching = (await verifiedGuides(deps.store)).filter(
+    (g) => guideMatches(g, place, input.kind) && guidesAt(g, slot),
+  );
   const busy = await busyGuides(
     deps.store,
     matching.map((g) => g.email),
@@ -53,11 +57,14 @@ async function bookableGuide(
   user: Account,
   guideEmail: string,
   place: CatalogPlace,
+  slot: Slot,
   kind: 'instant' | 'reserved',
 ): Promise<Guide> {
   const guide = await findGuide(deps.store, guideEmail);
   if (!guide || !isVerifiedGuide(guide) || guide.email === user.email || !guideMatches(guide, place, kind))
     throw new AppError('BAD_REQUEST', MESSAGES.guideNotBookable, 'GUIDE_NOT_BOOKABLE');
+  if (!guidesAt(guide, slot))
+    throw new AppError('CONFLICT', GUIDE_ABOUT_MESSAGES.offHours, 'GUIDE_UNAVAILABLE');
   return guide;
 }
 
@@ -95,7 +102,7 @@ export async function draftBooking(
   const user = requireUser(actor);
   const place = await bookablePlace(deps, input.touristPlace, input.city);
   const slot = slotOf(input, now);
-  const guide = await bookableGuide(deps, user, input.guideEmail, place, input.kind);
+  const guide = await bookableGuide(deps, user, input.guideEmail, place, slot, input.kind);
   return {
     _id: crypto.randomUUID(),
     kind: input.kind,

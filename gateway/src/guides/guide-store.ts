@@ -3,7 +3,7 @@
  * guide by submitting a guide profile, DECISIONS 12), unique by e-mail. Tour plans and reviews of
  * guides live in their own collections; their indexes are made here too, at start-up.
  */
-import type { GuideStatus, VerificationStatus } from '@app/contracts';
+import type { GuideAvailability, GuideLanguage, GuideStatus, VerificationStatus } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
 import { ensureGuideReviewIndexes } from '../reviews/index.js';
 import { ensureTourPlanIndexes } from './tour-plan-store.js';
@@ -36,6 +36,11 @@ export type GuideDoc = Doc & {
   rejectionReason?: string;
   submittedAt: Date;
   verifiedAt?: Date;
+  /** What the guide tells travellers, and when they guide (guide-about.ts); absent until set. */
+  bio?: string;
+  languages?: GuideLanguage[];
+  yearsOfExperience?: number | null;
+  availability?: GuideAvailability;
 };
 
 export const GUIDES = 'guides';

@@ -62,6 +62,9 @@ describe('GET /api/guides/{email}', () => {
         verificationStatus: 'Verified',
         averageRating: 0,
         reviewCount: 0,
+        bio: '',
+        languages: [],
+        yearsOfExperience: null,
       });
     }
     const own = (await get(h, `/api/guides/${ASHA}`, cookie)).body;

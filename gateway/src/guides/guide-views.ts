@@ -29,6 +29,7 @@ export async function privateProfile(
     address: guide.address,
     officialDocumentName: guide.officialDocumentName,
     officialDocument: documentLabel(guide),
+    availability: guide.availability ?? null,
     ...(guide.rejectionReason === undefined ? {} : { rejectionReason: guide.rejectionReason }),
   };
 }

@@ -24,6 +24,10 @@ export type Guide = Readonly<
     | 'status'
     | 'profilePicture'
     | 'verificationStatus'
+    | 'bio'
+    | 'languages'
+    | 'yearsOfExperience'
+    | 'availability'
   >
 >;
 
@@ -86,5 +90,8 @@ export async function publicProfile(
     status: guide.status,
     verificationStatus: guide.verificationStatus,
     ...rating,
+    bio: guide.bio ?? '',
+    languages: guide.languages ?? [],
+    yearsOfExperience: guide.yearsOfExperience ?? null,
   };
 }

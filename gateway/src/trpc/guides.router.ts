@@ -1,5 +1,11 @@
 /** tRPC for guides: the same services as the REST routes; the profile form comes as FormData. */
-import { loadTourPlansSchema, storedEmailSchema, tourPlanSchema } from '@app/contracts';
+import {
+  guideAboutSchema,
+  guideAvailabilitySchema,
+  loadTourPlansSchema,
+  storedEmailSchema,
+  tourPlanSchema,
+} from '@app/contracts';
 import { z } from 'zod';
 import {
   addTourPlan,
@@ -7,6 +13,8 @@ import {
   guideProfile,
   loadTourPlans,
   ownGuideProfile,
+  setGuideAbout,
+  setGuideAvailability,
   submitGuideProfile,
   tourOperatorData,
   updateTourPlan,
@@ -32,6 +40,14 @@ export const guidesRouter = router({
   ownProfile: protectedProcedure
     .input(storedEmailSchema.optional())
     .query(({ ctx, input }) => ownGuideProfile(ctx.deps, ctx.actor, input ?? {})),
+  /** The caller's bio, languages and years of experience. */
+  setAbout: protectedProcedure
+    .input(guideAboutSchema)
+    .mutation(({ ctx, input }) => setGuideAbout(ctx.deps, ctx.actor, input)),
+  /** When the caller guides: weekly hours and days off; the booking grid offers them then only. */
+  setAvailability: protectedProcedure
+    .input(guideAvailabilitySchema)
+    .mutation(({ ctx, input }) => setGuideAvailability(ctx.deps, ctx.actor, input)),
   operatorData: protectedProcedure
     .input(storedEmailSchema.optional())
     .query(({ ctx, input }) => tourOperatorData(ctx.deps, ctx.actor, input ?? {})),
