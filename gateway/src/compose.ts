@@ -22,7 +22,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app.js';
 import { startTrackRecorder } from './audio/index.js';
 import { buildDeps, type GatewayDeps } from './deps-factory.js';
-import { demoGuidesSeed } from './guides/index.js';
+import { demoGuidesSeed, demoPortraitsSeed } from './guides/index.js';
 import { type AppEnv, closeServer, listen } from './http/index.js';
 import { newOperatorToken, operatorPath, writeOperatorFile } from './operator/index.js';
 import { derivedReviewNumbers } from './reviews/index.js';
@@ -44,7 +44,7 @@ export interface ComposeOptions {
 }
 
 /** The demo data of embedded mode, each seed its domain's; later features add theirs here. */
-const DEMO_SEEDS: readonly Seed[] = [demoGuidesSeed];
+const DEMO_SEEDS: readonly Seed[] = [demoGuidesSeed, demoPortraitsSeed];
 
 /** How long a stop lets requests in flight finish before it closes their connections. */
 const DRAIN_MS = 10_000;

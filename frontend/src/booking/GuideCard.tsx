@@ -1,13 +1,15 @@
 /**
- * One guide in the grid (spec §2 popup 4): photo, full name, price in $ and Negotiate. The card is
- * a radio (arrow keys move between guides); Negotiate sits beside it, not inside the label, so the
- * two stay separate controls.
+ * One guide in the grid (spec §2 popup 4): photo, full name, what the guide says of themselves
+ * (languages, years, the start of the bio: issue 26), price in $ and Negotiate. The card is a radio
+ * (arrow keys move between guides); Negotiate sits beside it, not inside the label, so the two stay
+ * separate controls.
  */
 
 import type { GuidePublicProfile } from '@app/contracts';
 import { StarRating } from '../components/reviews/Stars';
 import { Avatar } from '../components/ui/Avatar';
 import { formatMoney } from '../payments/money';
+import { bioExcerpt, languagesLine, yearsLine } from './guide-facts';
 
 export interface GuideCardProps {
   readonly guide: GuidePublicProfile;
@@ -19,6 +21,9 @@ export interface GuideCardProps {
 
 export function GuideCard({ guide, group, chosen, onChoose, onNegotiate }: GuideCardProps) {
   const name = guide.legalname || `${guide.firstName} ${guide.lastName}`.trim();
+  const languages = languagesLine(guide);
+  const years = yearsLine(guide);
+  const bio = bioExcerpt(guide.bio);
   return (
     <li className={`guide-card${chosen ? ' guide-card--chosen' : ''}`}>
       <label className="guide-card__pick">
@@ -32,6 +37,9 @@ export function GuideCard({ guide, group, chosen, onChoose, onNegotiate }: Guide
         />
         <Avatar name={name} picture={guide.profilePicture} size="xl" className="guide-card__photo" />
         <span className="guide-card__name">{name}</span>
+        {languages !== null && <span className="guide-card__fact">{languages}</span>}
+        {years !== null && <span className="guide-card__fact">{years}</span>}
+        {bio !== '' && <span className="guide-card__bio">{bio}</span>}
         <span className="guide-card__price">
           {formatMoney(guide.price, 'USD')}
           <span className="guide-card__per">per person</span>

@@ -103,6 +103,52 @@ describe('the demo guides (embedded mode)', () => {
     }
   });
 
+  it('each have a portrait of their own, a bio, languages and years (issue 26), also in an installation seeded before', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'demo-'));
+    const { product: p } = await start(dataDir);
+    const demo = await verifiedGuides(p.platform.store);
+    const pixels = async (file: string) =>
+      (
+        await sharp(Buffer.from(await (await p.app.request(`/uploads/${file}`)).arrayBuffer()))
+          .raw()
+          .toBuffer()
+      ).toString('base64');
+    const portraits = new Set(await Promise.all(demo.map((guide) => pixels(guide.profilePicture))));
+    expect(portraits.size).toBe(demo.length);
+    for (const guide of demo) {
+      const profile = (await (await p.app.request(`/api/guides/${guide.email}`)).json()) as Record<
+        string,
+        unknown
+      >;
+      expect(profile).toMatchObject({
+        bio: expect.stringMatching(/\w/),
+        yearsOfExperience: expect.any(Number),
+      });
+      expect((profile.languages as string[]).length).toBeGreaterThan(0);
+    }
+    // As an installation of before the portraits left them: no languages, the old picture.
+    const [first] = DEMO_GUIDES;
+    if (!first) throw new Error('no demo guides');
+    const old = demoEmail(first);
+    await guides(p.platform.store).updateOne(
+      { email: old },
+      {
+        $set: { profilePicture: 'initials.png' },
+        $unset: { bio: true, languages: true, yearsOfExperience: true },
+      },
+    );
+    await p.platform.store.collection('seeds').deleteOne({ _id: 'demo-guide-portraits-v1' });
+    await p.close();
+    product = undefined;
+    const { product: again } = await start(dataDir);
+    const upgraded = await guides(again.platform.store).findOne({ email: old });
+    expect(upgraded).toMatchObject({
+      languages: expect.arrayContaining(['English']),
+      bio: expect.any(String),
+    });
+    expect(upgraded?.profilePicture).not.toBe('initials.png');
+  });
+
   it('read as real profiles: contact details, tours at 09:00 in India, reviews of past days', async () => {
     const before = Date.now();
     const { product: p } = await start(mkdtempSync(join(tmpdir(), 'demo-')));

@@ -19,7 +19,8 @@ import {
   DEMO_REVIEWS,
   type DemoGuide,
 } from './demo-guide-data.js';
-import { storeAvatar } from './demo-pictures.js';
+import { DEMO_PERSONAS, type DemoPersona } from './demo-personas.js';
+import { storePortrait } from './demo-pictures.js';
 import { guides } from './guide-store.js';
 import { type TourPlanDoc, tourPlans } from './tour-plan-store.js';
 
@@ -80,6 +81,12 @@ function reviewsOf(email: string, index: number, now: Date): SeededGuideReview[]
   });
 }
 
+function personaOf(guide: DemoGuide): DemoPersona {
+  const persona = DEMO_PERSONAS[guide.firstName];
+  if (!persona) throw new Error(`no demo persona for ${guide.firstName}`);
+  return persona;
+}
+
 /** One verified guide with their account (which has no password unless given one). */
 async function addGuide(
   tx: Store,
@@ -95,7 +102,7 @@ async function addGuide(
     address: `${guide.city}, ${guide.state}`,
     ...(passwordHash ? { passwordHash } : {}),
   });
-  const initials = `${guide.firstName.charAt(0)}${guide.lastName.charAt(0)}`;
+  const persona = personaOf(guide);
   await guides(tx).insertOne({
     _id: user._id,
     email: user.email,
@@ -109,7 +116,10 @@ async function addGuide(
     guidePlaces: guide.places.join(', '),
     guidePrice: guide.price,
     status: guide.status,
-    profilePicture: await storeAvatar(context.blobs, initials, guide.colour),
+    profilePicture: await storePortrait(context.blobs, persona.look, guide.colour),
+    bio: persona.bio,
+    languages: persona.languages,
+    yearsOfExperience: persona.yearsOfExperience,
     officialDocumentName: '',
     officialDocument: '',
     verificationStatus: VERIFICATION_STATUS.verified,
@@ -152,5 +162,32 @@ export const demoGuidesSeed: Seed = {
       { email: DEMO_LOGIN_GUIDE.email, file },
       'demo guide login created: its password is in the file',
     );
+  },
+};
+
+/**
+ * Installations seeded before the portraits (issue 26) keep their demo guides: each gets its
+ * portrait, bio, languages and years, unless it has them. The demo login's guide is left alone,
+ * as whoever logs in as it may have changed its picture.
+ */
+export const demoPortraitsSeed: Seed = {
+  id: 'demo-guide-portraits-v1',
+  async run(tx: Store, context: SeedContext): Promise<void> {
+    for (const guide of DEMO_GUIDES) {
+      const stored = await guides(tx).findOne({ email: demoEmail(guide) });
+      if (!stored || stored.languages !== undefined) continue;
+      const persona = personaOf(guide);
+      await guides(tx).updateOne(
+        { _id: stored._id },
+        {
+          $set: {
+            profilePicture: await storePortrait(context.blobs, persona.look, guide.colour),
+            bio: persona.bio,
+            languages: persona.languages,
+            yearsOfExperience: persona.yearsOfExperience,
+          },
+        },
+      );
+    }
   },
 };

@@ -1,4 +1,4 @@
-export { demoGuidesSeed } from './demo-guides.js';
+export { demoGuidesSeed, demoPortraitsSeed } from './demo-guides.js';
 export { guidesAt, setGuideAbout, setGuideAvailability } from './guide-about.js';
 export { ownDocumentKey } from './guide-documents.js';
 export { requireGuideAreaUser, submitGuideProfile } from './guide-profile.js';

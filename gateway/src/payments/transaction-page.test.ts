@@ -7,13 +7,16 @@ import { NedbStore } from '@app/infra';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { visitorAt } from '../../test/actors.js';
-import type { Actor } from '../accounts/index.js';
 import { toAccount } from '../accounts/account.js';
+import type { Actor } from '../accounts/index.js';
 import { newUser } from '../accounts/users.js';
 import { transactionPage } from './transaction-history.js';
 import { type TransactionDoc, transactions } from './transaction-store.js';
 
-const actorOf = (email: string): Actor => ({ ...visitorAt('203.0.113.7'), user: toAccount(newUser(email)) });
+function actorOf(email: string): { actor: Actor; id: string } {
+  const user = toAccount(newUser(email));
+  return { actor: { ...visitorAt('203.0.113.7'), user }, id: user._id };
+}
 
 const BASE = Date.UTC(2026, 10, 1);
 /** Few instants, so that many payments share one. */
@@ -43,10 +46,10 @@ describe('the paged transaction history', () => {
               paymentId: `pay_${n}`,
             };
           };
-          const stored = history.map(({ mine, time }) => doc(mine ? me.user!._id : other.user!._id, time));
+          const stored = history.map(({ mine, time }) => doc(mine ? me.id : other.id, time));
           if (stored.length > 0) await transactions(store).insertMany(stored);
           const expected = stored
-            .filter((t) => t.userId === me.user?._id)
+            .filter((t) => t.userId === me.id)
             .sort((a, b) => b.time.getTime() - a.time.getTime() || (a._id < b._id ? 1 : -1))
             .map((t) => t.description);
 
@@ -55,8 +58,8 @@ describe('the paged transaction history', () => {
           for (let page = 0; ; page++) {
             // A payment made while the listener reads the history: newer than all of it.
             if (paidBetween[page])
-              await transactions(store).insertOne(doc(me.user!._id, new Date(BASE + 3600_000 + page)));
-            const answer = await transactionPage({ store }, me, { cursor }, pageSize);
+              await transactions(store).insertOne(doc(me.id, new Date(BASE + 3600_000 + page)));
+            const answer = await transactionPage({ store }, me.actor, { cursor }, pageSize);
             expect(answer.items.length).toBeLessThanOrEqual(pageSize);
             seen.push(...answer.items.map((t) => t.description));
             if (!answer.nextCursor) break;

@@ -1,7 +1,8 @@
 /**
  * Edit Profile (spec §2 Guide dashboard): who the guide is, the verification state with the
  * operator's reason after a rejection, and the profile form, prefilled from the guide's own
- * profile. A signed-in user who is not a guide yet fills the same form to become one.
+ * profile. A signed-in user who is not a guide yet fills the same form to become one; a guide
+ * also finds their bio, languages and hours under it.
  */
 import { type UserProfile, VERIFICATION_STATUS, type VerificationStatus } from '@app/contracts';
 import { errorMessage } from '../../../app/errors';
@@ -11,6 +12,7 @@ import { FormAlert } from '../../../components/ui/fields';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { GuideIdentity } from '../GuideIdentity';
 import { ownAccount, useGuideProfile, useOperatorData } from '../use-guide-data';
+import { AboutSection } from './AboutSection';
 import { GuideProfileForm } from './GuideProfileForm';
 import { emptyGuideForm, guideFormFromProfile } from './profile-form';
 
@@ -80,6 +82,7 @@ export function EditProfileSection({ user }: { user: UserProfile }) {
         savedDocumentName={guide?.officialDocumentName ?? ''}
         onSubmitted={onSubmitted}
       />
+      {guide !== null && <AboutSection key={guide.emailAddress} guide={guide} email={user.email} />}
     </div>
   );
 }

@@ -62,6 +62,10 @@ const profile: GuidePrivateProfile = {
   address: '12 Fort Road',
   officialDocumentName: 'Licence',
   officialDocument: 'abc_Licence.pdf',
+  bio: '',
+  languages: [],
+  yearsOfExperience: null,
+  availability: null,
 };
 
 describe('the guide profile form', () => {

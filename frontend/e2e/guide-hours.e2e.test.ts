@@ -1,0 +1,109 @@
+/**
+ * A guide offered only in their hours (issue 26), in Chromium against the real product: the demo
+ * guide says who they are and sets Monday mornings as their only hours on the dashboard; a
+ * traveller then finds them in the grid for a Monday 09:30 tour, with their languages and years on
+ * the card, and not for the same Monday at 14:00. Screenshots of the new section at phone width.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { RunningProduct } from './server';
+import {
+  DEMO_GUIDE,
+  demoPassword,
+  logIn,
+  newPerson,
+  openLogin,
+  PHONE,
+  shot,
+  signUpAndLogIn,
+  WAIT,
+} from './steps';
+import { useProductInChromium } from './suite';
+
+const TAJ_MAHAL = '/Explore?country=India&city=Agra&touristPlace=Taj+Mahal&co=no';
+
+let product: RunningProduct;
+let browser: Browser;
+useProductInChromium((started) => ({ product, browser } = started));
+
+/** The next Monday at least two days ahead, in India, as the date field takes it. */
+function nextMonday(): string {
+  for (let days = 2; ; days++) {
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+      new Date(Date.now() + days * 86_400_000),
+    );
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() === 1) return date;
+  }
+}
+
+/** The reserved booking's grid for a time of `date`: the names of the guides offered. */
+async function guidesOffered(page: Page, date: string, time: string): Promise<string[]> {
+  await page.goto(`${product.url}${TAJ_MAHAL}`);
+  await page.getByRole('button', { name: 'Book a tour Guide' }).click();
+  const flow = page.getByRole('dialog', { name: 'Choose a option' });
+  await flow.getByRole('radio', { name: /Reserved Booking/ }).check();
+  await flow.getByRole('button', { name: 'Confirm Your Choice' }).click();
+  const details = page.getByRole('dialog', { name: 'Reserved Booking' });
+  await details.getByLabel('Pick Up Location').fill('Hotel Amar, Fatehabad Road, Agra');
+  await details.getByLabel('Date').fill(date);
+  await details.getByLabel('Time').fill(time);
+  await details.getByLabel('Number of People').fill('2');
+  await details.getByRole('button', { name: 'Next' }).click();
+  const grid = page.getByRole('dialog', { name: 'Choose Your Guide' });
+  await grid.getByRole('radio').first().waitFor();
+  return grid.locator('.guide-card__name').allTextContents();
+}
+
+describe('a guide’s hours and profile in Chromium', () => {
+  it('the demo guide sets Monday mornings; the grid offers them then only, with their languages', {
+    timeout: 240_000,
+  }, async () => {
+    const guide = await newPerson(browser);
+    await expect.poll(() => demoPassword(product), WAIT).not.toBe('');
+    await guide.page.goto(product.url);
+    await openLogin(guide.page);
+    await logIn(guide.page, DEMO_GUIDE.email, demoPassword(product));
+    await guide.page.goto(`${product.url}/tourGuideProfile`);
+    const about = guide.page.getByRole('region', { name: 'About you and your hours' });
+    await about.waitFor();
+
+    await about.getByLabel('Bio').fill('Agra born; I know where the light falls on the Taj at dawn.');
+    const languages = about.getByRole('group', { name: 'Languages you guide in' });
+    for (const language of ['English', 'Hindi'])
+      await languages.getByLabel(language, { exact: true }).check();
+    await about.getByLabel('Years of experience').fill('9');
+    await about.getByRole('button', { name: 'Save about you' }).click();
+    await guide.page
+      .locator('[data-sonner-toast]', { hasText: 'Your bio and languages are saved.' })
+      .waitFor();
+
+    for (let day = 0; day < 7; day++) {
+      const works = about.getByRole('checkbox', {
+        name: `Works on ${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][day]}`,
+      });
+      if (day === 1) await works.check();
+      else await works.uncheck();
+    }
+    await about.getByLabel('Monday from').fill('09:00');
+    await about.getByLabel('Monday to').fill('13:00');
+    await about.getByRole('button', { name: 'Save hours' }).click();
+    await guide.page.locator('[data-sonner-toast]', { hasText: 'Your hours are saved.' }).waitFor();
+    await guide.page.setViewportSize(PHONE);
+    await about.scrollIntoViewIfNeeded();
+    await shot(guide.page, 'guide-about-hours-phone');
+
+    const tourist = await newPerson(browser);
+    await tourist.page.goto(`${product.url}${TAJ_MAHAL}`);
+    await openLogin(tourist.page);
+    await signUpAndLogIn(product, tourist.page, `meena.${Date.now()}@example.com`, 'Travel2026');
+    const monday = nextMonday();
+    expect(await guidesOffered(tourist.page, monday, '09:30')).toContain(DEMO_GUIDE.name);
+    const card = tourist.page.locator('.guide-card', { hasText: DEMO_GUIDE.name });
+    await card.getByText('Speaks English, Hindi').waitFor();
+    await card.getByText('9 years guiding').waitFor();
+    await shot(tourist.page, 'guide-card-languages');
+    // 14:00 to 17:00 is past their hours: other Agra guides are free then, not this one.
+    expect(await guidesOffered(tourist.page, monday, '14:00')).not.toContain(DEMO_GUIDE.name);
+    expect([...guide.errors, ...tourist.errors]).toEqual([]);
+  });
+});
