@@ -1,6 +1,7 @@
 /** The catalog's data and requests, as the gateway checks and parses them. */
 import { z } from 'zod';
 import { PLACE_CATEGORIES, PLACE_KINDS } from './catalog.js';
+import { FACT_THEMES } from './fact-themes.js';
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
@@ -11,40 +12,47 @@ export const quizQuestionSchema = z.object({
   answer: z.number().int().min(0).max(3),
 });
 
-export const catalogPlaceSchema = z.object({
-  /** kebab-case, unique across the catalog, e.g. 'taj-mahal'. */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  name: z.string().min(2).max(80),
-  city: z.string().min(2).max(60),
-  /** State, province or region. */
-  region: z.string().min(2).max(60),
-  /** Country name as the countries dataset spells it (e.g. 'United States', 'India'). */
-  country: z.string().min(2).max(60),
-  /** ISO 3166-1 alpha-2. */
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  category: z.enum(PLACE_CATEGORIES),
-  /** What it is, for its picture and for search (PLACE_KINDS). */
-  kind: z.enum(PLACE_KINDS),
-  /** Other names people search it by (Harmandir Sahib, Lal Qila); the name itself is not repeated. */
-  aliases: z.array(z.string().min(2).max(80)).optional(),
-  facts: z.array(z.string().min(10).max(240)).min(4).max(8),
-  /** About one minute spoken: 120 to 180 words. */
-  narration: z
-    .string()
-    .refine((t) => words(t) >= 120 && words(t) <= 180, 'narration must be 120 to 180 words'),
-  /** The audio book: 520 to 720 words. */
-  longNarration: z
-    .string()
-    .refine((t) => words(t) >= 520 && words(t) <= 720, 'longNarration must be 520 to 720 words'),
-  quiz: z.array(quizQuestionSchema).length(3),
-  /**
-   * The provider's own photo of this very place (the Google adapter's media URL, without the key),
-   * fetched by the gateway through the places port; absent when no true picture exists.
-   */
-  photoUrl: z.string().url().optional(),
-});
+export const catalogPlaceSchema = z
+  .object({
+    /** kebab-case, unique across the catalog, e.g. 'taj-mahal'. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    name: z.string().min(2).max(80),
+    city: z.string().min(2).max(60),
+    /** State, province or region. */
+    region: z.string().min(2).max(60),
+    /** Country name as the countries dataset spells it (e.g. 'United States', 'India'). */
+    country: z.string().min(2).max(60),
+    /** ISO 3166-1 alpha-2. */
+    countryCode: z.string().regex(/^[A-Z]{2}$/),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    category: z.enum(PLACE_CATEGORIES),
+    /** What it is, for its picture and for search (PLACE_KINDS). */
+    kind: z.enum(PLACE_KINDS),
+    /** Other names people search it by (Harmandir Sahib, Lal Qila); the name itself is not repeated. */
+    aliases: z.array(z.string().min(2).max(80)).optional(),
+    facts: z.array(z.string().min(10).max(240)).min(4).max(8),
+    /** What each fact is about, one per fact in order (fact-themes.ts); without them, all history. */
+    factThemes: z.array(z.enum(FACT_THEMES)).optional(),
+    /** About one minute spoken: 120 to 180 words. */
+    narration: z
+      .string()
+      .refine((t) => words(t) >= 120 && words(t) <= 180, 'narration must be 120 to 180 words'),
+    /** The audio book: 520 to 720 words. */
+    longNarration: z
+      .string()
+      .refine((t) => words(t) >= 520 && words(t) <= 720, 'longNarration must be 520 to 720 words'),
+    quiz: z.array(quizQuestionSchema).length(3),
+    /**
+     * The provider's own photo of this very place (the Google adapter's media URL, without the key),
+     * fetched by the gateway through the places port; absent when no true picture exists.
+     */
+    photoUrl: z.string().url().optional(),
+  })
+  .refine((place) => !place.factThemes || place.factThemes.length === place.facts.length, {
+    message: 'factThemes must name one theme per fact',
+    path: ['factThemes'],
+  });
 export type CatalogPlace = z.infer<typeof catalogPlaceSchema>;
 
 /** One-minute narrations of a place in other languages, keyed by language id (languages.ts). */

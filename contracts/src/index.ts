@@ -11,6 +11,7 @@ export * from './catalog-schemas.js';
 export * from './coverage.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './fact-themes.js';
 export * from './guide-about.js';
 export * from './guide-rules.js';
 export * from './guides.js';

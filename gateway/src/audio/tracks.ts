@@ -27,8 +27,13 @@ export interface TrackRequest {
 
 /** The key a request's track is stored under, and the perspective it is told from. */
 export function trackKey(deps: Pick<Ports, 'writer'>, request: TrackRequest) {
-  // The offline writer tells every narrator's story the same way: one track serves them all.
-  const perspective = deps.writer.kind === 'offline' ? 'curated' : request.perspective.trim().toLowerCase();
+  // Perspectives the writer tells alike share one track (the offline writer's order of themes).
+  const perspective = deps.writer.perspectiveKey({
+    placeId: request.place.id,
+    languageId: request.language,
+    perspective: request.perspective,
+    length: request.length,
+  });
   return { key: [request.place.id, request.language, perspective, request.length].join('|'), perspective };
 }
 

@@ -27,6 +27,11 @@ describe('the whole catalog', () => {
   const all = placeFiles.flatMap(
     (f) => load(f) as Array<{ id: string; name: string; city: string; country: string }>,
   );
+  it('tags every place’s facts with a theme each, so each perspective hears its own (issue 26)', () => {
+    const untagged = (all as Array<{ id: string; factThemes?: unknown }>).filter((p) => !p.factThemes);
+    expect(untagged.map((p) => p.id)).toEqual([]);
+  });
+
   it('has unique ids', () => {
     const ids = all.map((p) => p.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);

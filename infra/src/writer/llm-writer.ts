@@ -48,6 +48,11 @@ export class LlmWriter implements Writer {
 
   constructor(private readonly options: LlmOptions) {}
 
+  /** The model is asked in the listener's own words: each perspective is its own narration. */
+  perspectiveKey({ perspective }: { perspective: string }): string {
+    return perspective.trim().toLowerCase();
+  }
+
   async write(request: WriteRequest): Promise<Written> {
     const { system, user } = buildPrompt(request);
     // Trailing slashes matched from the first one only: retried from each, they cost time by the square.

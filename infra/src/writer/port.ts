@@ -22,4 +22,14 @@ export interface Written {
 export interface Writer {
   readonly kind: 'offline' | 'llm';
   write(request: WriteRequest): Promise<Written>;
+  /**
+   * What of the perspective changes the text: requests with one key get one narration, so their
+   * listeners share a track (the offline writer's themes order; the LLM's own words).
+   */
+  perspectiveKey(request: {
+    placeId: string;
+    languageId: string;
+    perspective: string;
+    length: NarrationLength;
+  }): string;
 }

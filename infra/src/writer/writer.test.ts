@@ -17,24 +17,78 @@ const tajMahal = async (): Promise<CatalogPlace> => {
 describe('offline writer', () => {
   const writer = new OfflineWriter(catalog);
 
-  it('gives the curated one-minute narration in English, and the audio book for the long tier', async () => {
+  it('gives the curated narration in English, its facts after it as the perspective orders them', async () => {
     const place = await tajMahal();
-    expect(
-      await writer.write({ place, languageId: 'en-US', perspective: 'Historian', length: 'minute' }),
-    ).toEqual({
-      text: place.narration,
+    const minute = await writer.write({
+      place,
       languageId: 'en-US',
-      fellBackToEnglish: false,
+      perspective: 'Historian',
+      length: 'minute',
     });
-    expect(
-      (await writer.write({ place, languageId: 'en-US', perspective: 'Historian', length: 'book' })).text,
-    ).toBe(place.longNarration);
+    expect(minute).toMatchObject({ languageId: 'en-US', fellBackToEnglish: false });
+    expect(minute.text.startsWith(place.narration)).toBe(true);
+    const book = await writer.write({ place, languageId: 'en-US', perspective: 'Historian', length: 'book' });
+    expect(book.text.startsWith(place.longNarration)).toBe(true);
+    // The Historian hears history first: the Taj's first history fact follows the narration.
+    expect(minute.text.slice(place.narration.length)).toBe(
+      `\n\nFrom its history: ${place.facts[0]} ${place.facts[1]}`,
+    );
+  });
+
+  it('tells a Photographer, a Historian and a lover of gardens different things, each theirs first', async () => {
+    // Itmad-ud-Daulah's facts are of history, architecture, photography and nature.
+    const place = await catalog.byId('itmad-ud-daulah-tomb');
+    if (!place) throw new Error('catalog has no itmad-ud-daulah-tomb');
+    const afterNarration = async (perspective: string) =>
+      (await writer.write({ place, languageId: 'en-US', perspective, length: 'book' })).text
+        .slice(place.longNarration.length)
+        .trim()
+        .split('\n\n');
+    const factsOf = (theme: string) => place.facts.filter((_, i) => place.factThemes?.[i] === theme);
+    const photographer = await afterNarration('Photographer');
+    const historian = await afterNarration('Historian');
+    const gardens = await afterNarration('I love gardens and birds');
+    expect(photographer[0]).toBe(`For your camera: ${factsOf('photography').join(' ')}`);
+    expect(photographer[1]).toMatch(/^Look closely at how it was built: /);
+    expect(historian[0]).toBe(`From its history: ${factsOf('history').join(' ')}`);
+    expect(gardens[0]).toBe(`Around you in nature: ${factsOf('nature').join(' ')}`);
+    // A book tells at most five facts, from at most three themes.
+    for (const paragraphs of [photographer, historian, gardens])
+      expect(paragraphs.length).toBeLessThanOrEqual(3);
+  });
+
+  it('keys a track by the order of themes: listeners who want the same share one; a translation by none', async () => {
+    const key = (perspective: string, languageId = 'en-US') =>
+      writer.perspectiveKey({ placeId: 'taj-mahal', languageId, perspective, length: 'minute' });
+    expect(key('Historian')).toBe('history>architecture>local life>nature>photography');
+    expect(key('I want history, then the buildings')).not.toBe(key('Photographer'));
+    expect(key('Local Enthusiast')).toBe(key('Custom words about nothing in particular'));
+    // The Taj has a Hindi narration: it is spoken as it is, whoever listens.
+    expect(key('Historian', 'hi-IN')).toBe('curated');
+    expect(key('Photographer', 'hi-IN')).toBe('curated');
+    // The worker writes from the key alone: the same text as from the perspective it came from.
+    const place = await tajMahal();
+    const from = async (perspective: string) =>
+      (await writer.write({ place, languageId: 'en-US', perspective, length: 'book' })).text;
+    expect(await from(key('Photographer'))).toBe(await from('Photographer'));
   });
 
   it('falls back to English where there is no narration in the language, and says so', async () => {
     const place = await tajMahal();
     const book = await writer.write({ place, languageId: 'de-DE', perspective: 'Historian', length: 'book' });
-    expect(book).toEqual({ text: place.longNarration, languageId: 'en-US', fellBackToEnglish: true });
+    expect(book).toMatchObject({ languageId: 'en-US', fellBackToEnglish: true });
+    expect(book.text.startsWith(place.longNarration)).toBe(true);
+    const hindi = await writer.write({
+      place,
+      languageId: 'hi-IN',
+      perspective: 'Photographer',
+      length: 'minute',
+    });
+    expect(hindi).toEqual({
+      text: catalog.translation('taj-mahal', 'hi-IN'),
+      languageId: 'hi-IN',
+      fellBackToEnglish: false,
+    });
   });
 
   it('refuses an unsupported language', async () => {
