@@ -29,6 +29,11 @@ export interface TrackView {
   text: string | null;
   durationMs: number | null;
   /**
+   * Its length as known so far: its own once ready; while it is spoken, estimated from its text,
+   * then from the pieces spoken, and corrected as they come (a stream has no length to read).
+   */
+  expectedDurationMs: number | null;
+  /**
    * Where to play it: set once the first piece is spoken. Until the track is ready it streams the
    * pieces as they are made (no length, no ranges); then it serves the stored file with Range.
    */

@@ -162,6 +162,15 @@ export const player = {
     element.currentTime = Math.max(0, Math.min(end, seconds));
     updatePlayer({ time: element.currentTime, resumedAt: null });
   },
+  /**
+   * A better guess at the loaded track's length while it streams (the stream itself has none);
+   * the element's own length, once it has one, is kept.
+   */
+  estimate(id: string, durationMs: number | null): void {
+    if (state.item?.id !== id || durationMs === null || durationMs <= 0) return;
+    if (element !== null && Number.isFinite(element.duration) && element.duration > 0) return;
+    updatePlayer({ duration: durationMs / 1000 });
+  },
   skip(seconds: number): void {
     player.seekTo((element?.currentTime ?? 0) + seconds);
   },

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { TRACKS_COLLECTION, type TrackDoc, trackBlobKey, trackPartKey } from '@app/contracts';
+import { TRACKS_COLLECTION, type TrackDoc, type TrackView, trackBlobKey, trackPartKey } from '@app/contracts';
 import { readMp3Frames } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, useProduct } from '../../test/harness.js';
@@ -129,6 +129,28 @@ describe('a track still being spoken', () => {
     expect(views.slice(0, -1).every((view) => view.audioUrl === null)).toBe(true);
     expect((await trackView(h.deps, track._id)).audioUrl).toBe(`/api/tracks/${track._id}/audio`);
   }, 120_000);
+
+  it('tells the app how long a book will be before its first byte, and corrects it to its length (issue 26)', async () => {
+    h = await startProduct();
+    holdAfterFirstPiece();
+    const track = await requested('book');
+    let playable: TrackView | undefined;
+    for await (const view of followTrack(h.deps, track._id)) {
+      if (view.audioUrl !== null) {
+        playable = view;
+        break;
+      }
+    }
+    const guess = playable?.expectedDurationMs ?? 0;
+    expect(playable?.durationMs).toBeNull();
+    release();
+    await vi.waitFor(async () => expect(await statusOf(track._id)).toBe('ready'), { timeout: 110_000 });
+    const ready = await trackView(h.deps, track._id);
+    const length = ready.durationMs ?? 0;
+    expect(ready.expectedDurationMs).toBe(length);
+    // The guess from the text and the first piece was within a third of the book's length.
+    expect(Math.abs(guess - length) / length, `guessed ${guess} ms, was ${length} ms`).toBeLessThan(1 / 3);
+  }, 150_000);
 
   it('stops streaming when the listener hangs up', async () => {
     h = await startProduct();

@@ -11,6 +11,7 @@ import {
 import { isDuplicateKey, recordEvents, type Store } from '@app/infra';
 import { AppError, type Ports } from '../core/index.js';
 import type { TrackWaking } from './track-events.js';
+import { expectedLengthMs } from './track-length.js';
 
 export const tracks = (store: Store) => store.collection<TrackDoc>(TRACKS_COLLECTION);
 
@@ -139,6 +140,7 @@ export function toView(track: TrackDoc): TrackView {
     fellBackToEnglish: track.fellBackToEnglish ?? false,
     text: track.text ?? null,
     durationMs: track.durationMs ?? null,
+    expectedDurationMs: expectedLengthMs(track),
     audioUrl: isPlayable(track) ? trackAudioUrl(track._id) : null,
   };
 }
@@ -178,6 +180,7 @@ export async function trackView(deps: Pick<Ports, 'store'>, trackId: string): Pr
  * until it can be played, since the listener waits for that; then only for 'ready'.
  */
 const FOLLOW_POLL_MS = { unplayable: 100, playable: 400 } as const;
+const LENGTH_STEP_MS = 3000;
 
 /**
  * The track each time its stage changes (queued, writing, speaking, ready) or it becomes playable
@@ -193,8 +196,10 @@ export async function* followTrack(
     const track = await tracks(deps.store).findOne({ _id: trackId });
     if (!track) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     const playable = isPlayable(track);
-    if (`${track.status}|${playable}` !== last) {
-      last = `${track.status}|${playable}`;
+    // The expected length too, in steps of a few seconds: the player's bar is corrected as pieces come.
+    const now = `${track.status}|${playable}|${Math.round((expectedLengthMs(track) ?? 0) / LENGTH_STEP_MS)}`;
+    if (now !== last) {
+      last = now;
       yield toView(track);
     }
     if (FINISHED.has(track.status)) return;

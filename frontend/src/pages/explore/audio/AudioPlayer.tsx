@@ -33,15 +33,18 @@ export function AudioPlayer({ track, title, where, artwork }: AudioPlayerProps) 
       title,
       where,
       artwork,
-      durationMs: track.durationMs,
+      durationMs: track.durationMs ?? track.expectedDurationMs,
       resumable: true,
     }),
+    // The expected length is left out: a new guess must not load the track again (estimate below).
     [track.id, track.audioUrl, track.durationMs, title, where, artwork],
   );
   const current = usePlayer((state) => state.item?.id === item.id);
   const playing = usePlayer((state) => current && state.playing);
   const time = usePlayer((state) => (current ? state.time : 0));
-  const duration = usePlayer((state) => (current ? state.duration : (track.durationMs ?? 0) / 1000));
+  const duration = usePlayer((state) =>
+    current ? state.duration : (track.durationMs ?? track.expectedDurationMs ?? 0) / 1000,
+  );
   const speed = usePlayer((state) => state.speed);
   const resumedAt = usePlayer((state) => (current ? state.resumedAt : null));
   const playError = usePlayer((state) => (current ? state.error : null));
@@ -51,6 +54,7 @@ export function AudioPlayer({ track, title, where, artwork }: AudioPlayerProps) 
 
   // Shown ready (and where it resumes) at once, unless another place is playing.
   useEffect(() => player.offer(item), [item]);
+  useEffect(() => player.estimate(track.id, track.expectedDurationMs), [track.id, track.expectedDurationMs]);
 
   const play = () => player.play(item);
   const seekTo = (seconds: number) => {
