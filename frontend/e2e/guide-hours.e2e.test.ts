@@ -10,10 +10,12 @@ import type { RunningProduct } from './server';
 import {
   DEMO_GUIDE,
   demoPassword,
+  indiaDate,
   logIn,
   newPerson,
   openLogin,
   PHONE,
+  reservedGrid,
   shot,
   signUpAndLogIn,
   WAIT,
@@ -26,30 +28,18 @@ let product: RunningProduct;
 let browser: Browser;
 useProductInChromium((started) => ({ product, browser } = started));
 
-/** The next Monday at least two days ahead, in India, as the date field takes it. */
+/** The next Monday at least two days ahead, in India. */
 function nextMonday(): string {
   for (let days = 2; ; days++) {
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-      new Date(Date.now() + days * 86_400_000),
-    );
+    const date = indiaDate(days);
     if (new Date(`${date}T00:00:00Z`).getUTCDay() === 1) return date;
   }
 }
 
-/** The reserved booking's grid for a time of `date`: the names of the guides offered. */
+/** The names of the guides the reserved booking's grid offers at `time` of `date`. */
 async function guidesOffered(page: Page, date: string, time: string): Promise<string[]> {
   await page.goto(`${product.url}${TAJ_MAHAL}`);
-  await page.getByRole('button', { name: 'Book a tour Guide' }).click();
-  const flow = page.getByRole('dialog', { name: 'Choose a option' });
-  await flow.getByRole('radio', { name: /Reserved Booking/ }).check();
-  await flow.getByRole('button', { name: 'Confirm Your Choice' }).click();
-  const details = page.getByRole('dialog', { name: 'Reserved Booking' });
-  await details.getByLabel('Pick Up Location').fill('Hotel Amar, Fatehabad Road, Agra');
-  await details.getByLabel('Date').fill(date);
-  await details.getByLabel('Time').fill(time);
-  await details.getByLabel('Number of People').fill('2');
-  await details.getByRole('button', { name: 'Next' }).click();
-  const grid = page.getByRole('dialog', { name: 'Choose Your Guide' });
+  const grid = await reservedGrid(page, date, time);
   await grid.getByRole('radio').first().waitFor();
   return grid.locator('.guide-card__name').allTextContents();
 }

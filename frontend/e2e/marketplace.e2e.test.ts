@@ -19,11 +19,13 @@ import {
   DEMO_GUIDE,
   demoPassword,
   fillGuideProfile,
+  indiaDate,
   logIn,
   newPerson,
   openLogin,
   openMessages,
   PHONE,
+  reservedGrid,
   SHOTS,
   shot,
   signUpAndLogIn,
@@ -45,12 +47,6 @@ beforeAll(async () => {
 });
 
 /** 'YYYY-MM-DD' in India, `days` from today: the booking form's dates are India's. */
-function indiaDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
 /** A traveller with a new account, on the page of a place. */
 async function traveller(name: string, place: string) {
   const person = await newPerson(browser);
@@ -114,19 +110,9 @@ describe('the guide marketplace in Chromium', () => {
     const { page } = tourist;
 
     // Reserved: pick-up, a date three days ahead at 10:00, two people.
-    await page.getByRole('button', { name: 'Book a tour Guide' }).click();
-    const flow = page.getByRole('dialog', { name: 'Choose a option' });
-    await flow.getByRole('radio', { name: /Reserved Booking/ }).check();
-    await flow.getByRole('button', { name: 'Confirm Your Choice' }).click();
-    const details = page.getByRole('dialog', { name: 'Reserved Booking' });
-    await details.getByLabel('Pick Up Location').fill('Hotel Amar, Fatehabad Road, Agra');
-    await details.getByLabel('Date').fill(indiaDate(3));
-    await details.getByLabel('Time').fill('10:00');
-    await details.getByLabel('Number of People').fill('2');
-    await details.getByRole('button', { name: 'Next' }).click();
+    const grid = await reservedGrid(page, indiaDate(3), '10:00');
 
     // The demo guide (Agra, Uttar Pradesh) in the grid: Negotiate → 12.50 per person.
-    const grid = page.getByRole('dialog', { name: 'Choose Your Guide' });
     await grid.getByRole('radio', { name: new RegExp(DEMO_GUIDE.name) }).check();
     await grid.getByRole('button', { name: `Negotiate with ${DEMO_GUIDE.name}` }).click();
     const offer = page.getByRole('dialog', { name: 'Negotiate Your Offer' });

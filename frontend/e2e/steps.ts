@@ -208,3 +208,25 @@ export async function expectPlaying(page: Page, { startWithin = 30_000 } = {}): 
 
 /** The mini-player at the bottom of every page while something is loaded. */
 export const miniPlayer = (page: Page) => page.getByRole('region', { name: LISTENING_LABELS.miniPlayer });
+
+/** A date `days` from now in India, as the booking form's date field takes it (YYYY-MM-DD). */
+export function indiaDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** 'Book a tour Guide' → Reserved Booking at a pick-up, on `date` at `time`, for two: the guide grid. */
+export async function reservedGrid(page: Page, date: string, time: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Book a tour Guide' }).click();
+  const flow = page.getByRole('dialog', { name: 'Choose a option' });
+  await flow.getByRole('radio', { name: /Reserved Booking/ }).check();
+  await flow.getByRole('button', { name: 'Confirm Your Choice' }).click();
+  const details = page.getByRole('dialog', { name: 'Reserved Booking' });
+  await details.getByLabel('Pick Up Location').fill('Hotel Amar, Fatehabad Road, Agra');
+  await details.getByLabel('Date').fill(date);
+  await details.getByLabel('Time').fill(time);
+  await details.getByLabel('Number of People').fill('2');
+  await details.getByRole('button', { name: 'Next' }).click();
+  return page.getByRole('dialog', { name: 'Choose Your Guide' });
+}

@@ -2,11 +2,10 @@
  * Every transaction of the user, newest first, a page at a time (issue 26: only the latest five
  * could ever be seen). Opened from the latest-five table; "Show more" asks for the next page.
  */
-import { MESSAGES } from '@app/contracts';
 import { errorMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
 import { BusyButton, FormAlert } from '../ui/fields';
-import { TableNote, TransactionRows, TransactionTable } from './TransactionTable';
+import { TransactionBody, TransactionTable } from './TransactionTable';
 
 export function TransactionHistory() {
   const history = trpc.profile.transactionPage.useInfiniteQuery(
@@ -17,17 +16,7 @@ export function TransactionHistory() {
   return (
     <div className="profile__history">
       <TransactionTable label="All transactions">
-        {history.isPending ? (
-          <TableNote status>Loading…</TableNote>
-        ) : history.isError && rows.length === 0 ? (
-          <TableNote>
-            <FormAlert message={errorMessage(history.error)} />
-          </TableNote>
-        ) : rows.length === 0 ? (
-          <TableNote>{MESSAGES.noResults}</TableNote>
-        ) : (
-          <TransactionRows rows={rows} />
-        )}
+        <TransactionBody pending={history.isPending} error={history.error} rows={rows} />
       </TransactionTable>
       <div className="profile__history-foot">
         <p role="status" className="profile__history-count">

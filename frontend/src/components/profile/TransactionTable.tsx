@@ -1,6 +1,8 @@
 /** The transactions' table, shared by the latest five and the whole history: description, amount, time. */
-import type { Transaction } from '@app/contracts';
+import { MESSAGES, type Transaction } from '@app/contracts';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../app/errors';
+import { FormAlert } from '../ui/fields';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const TIME_FORMAT = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
@@ -16,7 +18,7 @@ export function whenParts(iso: string): readonly [string, string] | readonly [st
 }
 
 /** One line of the table in place of rows: loading, an error, or nothing to show. */
-export function TableNote({ children, status = false }: { children: ReactNode; status?: boolean }) {
+function TableNote({ children, status = false }: { children: ReactNode; status?: boolean }) {
   return (
     <tr>
       <td colSpan={3} className="profile__table-empty" role={status ? 'status' : undefined}>
@@ -26,7 +28,28 @@ export function TableNote({ children, status = false }: { children: ReactNode; s
   );
 }
 
-export function TransactionRows({ rows }: { rows: readonly Transaction[] }) {
+/** The rows, or what stands for them: loading, the failure (when no row came), or 'No results found'. */
+export function TransactionBody({
+  pending,
+  error,
+  rows,
+}: {
+  pending: boolean;
+  error: unknown;
+  rows: readonly Transaction[];
+}) {
+  if (pending) return <TableNote status>Loading…</TableNote>;
+  if (error && rows.length === 0)
+    return (
+      <TableNote>
+        <FormAlert message={errorMessage(error)} />
+      </TableNote>
+    );
+  if (rows.length === 0) return <TableNote>{MESSAGES.noResults}</TableNote>;
+  return <TransactionRows rows={rows} />;
+}
+
+function TransactionRows({ rows }: { rows: readonly Transaction[] }) {
   return rows.map((row, index) => (
     // Two payments can share a description and a minute; their order is the server's.
     <tr key={`${row.time}-${row.description}-${index}`}>

@@ -2,13 +2,11 @@
  * The latest five transactions (spec §2): description, amount and time, or 'No results found';
  * with five, the whole history can be opened below them.
  */
-import { MESSAGES, TRANSACTIONS_SHOWN, type Transaction } from '@app/contracts';
+import { TRANSACTIONS_SHOWN, type Transaction } from '@app/contracts';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
-import { FormAlert } from '../ui/fields';
 import { TransactionHistory } from './TransactionHistory';
-import { TableNote, TransactionRows, TransactionTable } from './TransactionTable';
+import { TransactionBody, TransactionTable } from './TransactionTable';
 
 export function TransactionsSection() {
   const transactions = trpc.profile.transactions.useQuery(undefined, { staleTime: 0 });
@@ -22,17 +20,7 @@ export function TransactionsSection() {
         Latest transactions
       </h3>
       <TransactionTable>
-        {transactions.isPending ? (
-          <TableNote status>Loading…</TableNote>
-        ) : transactions.isError ? (
-          <TableNote>
-            <FormAlert message={errorMessage(transactions.error)} />
-          </TableNote>
-        ) : rows.length === 0 ? (
-          <TableNote>{MESSAGES.noResults}</TableNote>
-        ) : (
-          <TransactionRows rows={rows} />
-        )}
+        <TransactionBody pending={transactions.isPending} error={transactions.error} rows={rows} />
       </TransactionTable>
       {/* Fewer than five: the table above is the whole history already. */}
       {rows.length >= TRANSACTIONS_SHOWN && (
