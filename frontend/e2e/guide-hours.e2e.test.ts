@@ -92,6 +92,14 @@ describe('a guide’s hours and profile in Chromium', () => {
     await card.getByText('Speaks English, Hindi').waitFor();
     await card.getByText('9 years guiding').waitFor();
     await shot(tourist.page, 'guide-card-languages');
+    // Their profile tells the whole bio, the languages and the years.
+    const grid = tourist.page.getByRole('dialog', { name: 'Choose Your Guide' });
+    await grid.getByRole('radio', { name: new RegExp(DEMO_GUIDE.name) }).check();
+    await grid.getByRole('button', { name: 'View Profile' }).click();
+    const profile = tourist.page.getByRole('dialog', { name: DEMO_GUIDE.name });
+    await profile.getByText('Agra born; I know where the light falls on the Taj at dawn.').waitFor();
+    await profile.getByText('English, Hindi', { exact: true }).waitFor();
+    await profile.getByText('9 years guiding', { exact: true }).waitFor();
     // 14:00 to 17:00 is past their hours: other Agra guides are free then, not this one.
     expect(await guidesOffered(tourist.page, monday, '14:00')).not.toContain(DEMO_GUIDE.name);
     expect([...guide.errors, ...tourist.errors]).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * View Profile (spec §2 guide reviews popup) over the grid: the guide, the average rating in stars
- * (the rounded mean, 0 when none), their places and price, and the travellers' reviews or
- * 'No reviews yet'. Closing it returns to the grid.
+ * (the rounded mean, 0 when none), their places and price, what they tell travellers (languages,
+ * years, their whole bio: issue 26), and the travellers' reviews or 'No reviews yet'. Closing it
+ * returns to the grid.
  */
 import { type GuidePublicProfile, type GuideReview, MESSAGES } from '@app/contracts';
 import { errorMessage } from '../app/errors';
@@ -11,6 +12,7 @@ import { Avatar } from '../components/ui/Avatar';
 import { Modal } from '../components/ui/Modal';
 import { RetryAlert } from '../components/ui/RetryAlert';
 import { formatMoney } from '../payments/money';
+import { yearsLine } from './guide-facts';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -55,8 +57,21 @@ export function GuideProfileDialog({ open, onOpenChange, guide: card }: GuidePro
               {guide.guideCity} · {guide.status}
             </dd>
           </div>
+          {guide.languages.length > 0 && (
+            <div>
+              <dt>Languages</dt>
+              <dd>{guide.languages.join(', ')}</dd>
+            </div>
+          )}
+          {guide.yearsOfExperience !== null && (
+            <div>
+              <dt>Experience</dt>
+              <dd>{yearsLine(guide)}</dd>
+            </div>
+          )}
         </dl>
       </div>
+      {guide.bio.trim() !== '' && <p className="guide-profile__bio">{guide.bio}</p>}
       {places.length > 0 && (
         <ul className="guide-profile__places" aria-label="Places guided">
           {places.map((place) => (
