@@ -158,3 +158,31 @@ describe('what a guide tells travellers', () => {
     );
   });
 });
+
+describe('hours that cannot be kept', () => {
+  it('are refused with the rule’s message: an end before the start, a day twice, an unreal day off', async () => {
+    const h = await product();
+    const meera = await callerFor(h, (await verifiedGuide(h, 'meera.hours@example.com', TAJ_GUIDE)).cookie);
+    const refusals = [
+      { weekly: [{ day: 1, from: '13:00', to: '09:00' }], daysOff: [] },
+      { weekly: [{ day: 1, from: '25:00', to: '26:00' }], daysOff: [] },
+      {
+        weekly: [
+          { day: 1, from: '09:00', to: '10:00' },
+          { day: 1, from: '11:00', to: '12:00' },
+        ],
+        daysOff: [],
+      },
+    ];
+    for (const input of refusals)
+      await expect(meera.guides.setAvailability(input)).rejects.toThrow(GUIDE_ABOUT_MESSAGES.hours);
+    await expect(meera.guides.setAvailability({ weekly: [], daysOff: ['2026-02-30'] })).rejects.toThrow(
+      GUIDE_ABOUT_MESSAGES.daysOff,
+    );
+    await expect(
+      meera.guides.setAbout({ bio: 'x'.repeat(601), languages: [], yearsOfExperience: null }),
+    ).rejects.toThrow(GUIDE_ABOUT_MESSAGES.bioLength);
+    // Nothing was kept of what was refused.
+    expect((await meera.guides.ownProfile())?.availability).toBeNull();
+  });
+});

@@ -7,6 +7,8 @@ import { NedbStore } from '@app/infra';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { visitorAt } from '../../test/actors.js';
+import { useProduct } from '../../test/harness.js';
+import { loggedIn } from '../../test/http.js';
 import { toAccount } from '../accounts/account.js';
 import type { Actor } from '../accounts/index.js';
 import { newUser } from '../accounts/users.js';
@@ -17,6 +19,8 @@ function actorOf(email: string): { actor: Actor; id: string } {
   const user = toAccount(newUser(email));
   return { actor: { ...visitorAt('203.0.113.7'), user }, id: user._id };
 }
+
+const startProduct = useProduct();
 
 const BASE = Date.UTC(2026, 10, 1);
 /** Few instants, so that many payments share one. */
@@ -75,6 +79,23 @@ describe('the paged transaction history', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('answers a forged cursor with 400 and the rule’s message, over tRPC', async () => {
+    const h = await startProduct();
+    const cookie = await loggedIn(h, 'asha@example.com');
+    for (const cursor of [
+      { time: 'yesterday', id: 't1' },
+      { time: new Date().toISOString(), id: '' },
+    ]) {
+      const res = await h.app.request(
+        `/trpc/profile.transactionPage?input=${encodeURIComponent(JSON.stringify({ cursor }))}`,
+        { headers: { cookie } },
+      );
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: { data: { appCode: string } } };
+      expect(body.error.data.appCode).toBe('INVALID_INPUT');
+    }
   });
 
   it('refuses a visitor', async () => {
