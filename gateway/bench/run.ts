@@ -21,6 +21,7 @@ import { promisify } from 'node:util';
 import { createLogger, parseConfig } from '@app/infra';
 import { compose, type Product } from '../src/compose.js';
 import { catalogLines, pageLines } from './catalog.js';
+import { firstSoundLines } from './first-sound.js';
 import { hashingLines } from './hashing.js';
 import { historyLines } from './history.js';
 import { hostileInputLines } from './hostile.js';
@@ -102,17 +103,21 @@ else if (only('--catalog')) lines.push(...(await catalogLines(gateway)), ...(awa
 else if (only('--track')) {
   lines.push(...(await narrationLines(product, gateway, dataDir)));
   lines.push(...(await streamingLines(product, gateway)));
+  lines.push(...(await firstSoundLines(product, gateway)));
+} else if (only('--first-sound')) {
+  lines.push(...(await firstSoundLines(product, gateway)));
 } else {
   lines.push(...(await catalogLines(gateway)), ...(await pageLines(gateway)));
   lines.push(...(await narrationLines(product, gateway, dataDir)));
   lines.push(...(await streamingLines(product, gateway)));
+  lines.push(...(await firstSoundLines(product, gateway)));
   lines.push(...(await busyLines(product, gateway)));
   lines.push(...(await hostileInputLines(gateway)));
   lines.push(...(await hashingLines(gateway, product.platform.store, config.SCRYPT_LOG2_N)));
   lines.push(...(await paymentsOf(product, gateway)));
 }
 await product.close();
-const partial = ['--payments', '--catalog', '--track', '--hostile'].some(only);
+const partial = ['--payments', '--catalog', '--track', '--first-sound', '--hostile'].some(only);
 if (!partial) lines.push(...(await historyLines(requestsPerSecond, ROUNDS)));
 print(lines);
 process.exit(0);
