@@ -78,6 +78,18 @@ export const GUIDE_ABOUT_MESSAGES = {
   offHours: 'This guide does not guide at that time. Please choose another time or guide.',
 } as const;
 
+/** A time of day as `<input type="time">` gives it: HH:MM, 00:00 to 23:59. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A real calendar date written YYYY-MM-DD (what `<input type="date">` gives). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const minutesOf = (time: string) => {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return hour * 60 + minute;

@@ -1,6 +1,6 @@
 /** The guide calls' input schemas (spec §7), built on guide-rules.ts. */
 import { z } from 'zod';
-import { GUIDE_ABOUT_MESSAGES, GUIDE_ABOUT_RULES, GUIDE_LANGUAGES } from './guide-about.js';
+import { CLOCK_TIME, GUIDE_ABOUT_MESSAGES, GUIDE_ABOUT_RULES, GUIDE_LANGUAGES } from './guide-about.js';
 import { GUIDE_REVIEW_MAX, GUIDE_RULES } from './guide-rules.js';
 import { MESSAGES } from './messages.js';
 
@@ -66,7 +66,7 @@ export const guideRejectionSchema = z.object({
   reason: z.string().trim().min(1, 'Give the guide a reason.').max(500),
 });
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, GUIDE_ABOUT_MESSAGES.hours);
+const clockTime = z.string().regex(CLOCK_TIME, GUIDE_ABOUT_MESSAGES.hours);
 const calendarDate = z.iso.date({ error: GUIDE_ABOUT_MESSAGES.daysOff });
 
 /** `guides.setAbout`: the guide's bio, languages and years of experience (issue 26). */

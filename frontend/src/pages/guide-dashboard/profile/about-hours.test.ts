@@ -1,13 +1,12 @@
-import { GUIDE_ABOUT_MESSAGES, guideAboutSchema, guideAvailabilitySchema } from '@app/contracts';
+import {
+  GUIDE_ABOUT_MESSAGES,
+  guideAboutSchema,
+  guideAvailabilitySchema,
+  isCalendarDate,
+} from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkAbout, toAboutInput, toggleLanguage } from './about-form';
-import {
-  addDayOff,
-  hoursFromAvailability,
-  invalidDays,
-  isCalendarDate,
-  toAvailabilityInput,
-} from './hours-form';
+import { addDayOff, hoursFromAvailability, invalidDays, toAvailabilityInput } from './hours-form';
 
 describe('the About you form', () => {
   it('sends what setAbout accepts, an empty years field as null', () => {

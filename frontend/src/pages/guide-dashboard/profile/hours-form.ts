@@ -3,7 +3,14 @@
  * as WEEKDAYS counts, and the days off; prefilled from the guide's availability, checked by the
  * rules `guides.setAvailability` applies (guideAvailabilitySchema, without zod in the browser).
  */
-import { GUIDE_ABOUT_MESSAGES, GUIDE_ABOUT_RULES, type GuideAvailability, WEEKDAYS } from '@app/contracts';
+import {
+  CLOCK_TIME,
+  GUIDE_ABOUT_MESSAGES,
+  GUIDE_ABOUT_RULES,
+  type GuideAvailability,
+  isCalendarDate,
+  WEEKDAYS,
+} from '@app/contracts';
 
 export interface DayHours {
   readonly works: boolean;
@@ -33,27 +40,14 @@ export function hoursFromAvailability(availability: GuideAvailability | null): H
   };
 }
 
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** A ticked day whose hours the server would refuse: missing, or not starting before they end. */
 export function badHours(hours: DayHours): boolean {
-  return hours.works && !(CLOCK.test(hours.from) && CLOCK.test(hours.to) && hours.from < hours.to);
+  return hours.works && !(CLOCK_TIME.test(hours.from) && CLOCK_TIME.test(hours.to) && hours.from < hours.to);
 }
 
 /** The weekdays (0 Sunday) whose hours are wrong; empty when the form may be sent. */
 export function invalidDays(state: HoursFormState): number[] {
   return state.days.flatMap((hours, day) => (badHours(hours) ? [day] : []));
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD (what `<input type="date">` gives). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (match === null) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 export type DayOffAnswer =
