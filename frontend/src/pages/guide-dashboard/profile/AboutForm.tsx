@@ -67,7 +67,7 @@ export function AboutForm({ guide, onSaved }: AboutFormProps) {
   return (
     <form ref={formRef} className="guide-form" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="guide-form__group">
-        <legend className="guide-form__legend">About you</legend>
+        <legend className="guide-form__legend">Your bio and languages</legend>
         <div className="guide-form__grid">
           <TextAreaField
             className="guide-form__wide"

@@ -1,5 +1,5 @@
 /**
- * The "About you" form's state (issue 26) and its pure steps: prefilled from the guide's own
+ * The "Your bio and languages" form's state (issue 26) and its pure steps: prefilled from the guide's own
  * profile, checked by the rules `guides.setAbout` applies (guideAboutSchema, without zod in the
  * browser), and turned into that call's input.
  */
