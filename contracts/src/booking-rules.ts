@@ -138,4 +138,6 @@ export interface NotificationPush {
   unread: number;
   /** The notification that caused the push, when one did. */
   id?: string;
+  /** Who sent the message that caused the push, when a message did (the unread count is unchanged). */
+  messageFrom?: string;
 }

@@ -91,6 +91,10 @@ export const ERROR_CODES = [
   'ANSWER_TOO_LATE',
   'REVIEW_NOT_ALLOWED',
   'ALREADY_REVIEWED',
+  // Messages between travellers and guides.
+  'MESSAGE_SELF',
+  'MESSAGE_RECIPIENT',
+  'MESSAGE_MISSING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

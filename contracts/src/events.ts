@@ -17,6 +17,7 @@ export const TOPICS = {
   bookingDecided: 'booking.decided',
   paymentVerified: 'payment.verified',
   notificationCreated: 'notification.created',
+  messageSent: 'message.sent',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
@@ -104,6 +105,11 @@ export const mailRequestedSchema = z.discriminatedUnion('template', [
   mailOf('offer-received', offerReceivedDataSchema),
   mailOf('offer-answered', offerAnsweredDataSchema),
   mailOf('guide-verification', guideVerificationDataSchema),
+  mailData('message-waiting', {
+    fromName: z.string().max(200),
+    count: z.number().int().positive(),
+    preview: z.string().max(400),
+  }),
   mailData('payment-receipt', {
     invoiceNumber: z.string().max(40),
     description: z.string().max(300),
@@ -191,6 +197,9 @@ export const notificationCreatedSchema = z.object({
   message: z.string().max(500),
 });
 
+/** A message between a traveller and a guide was stored: every gateway pushes it to the reader's streams. */
+export const messageSentSchema = z.object({ messageId: id, from: email, to: email });
+
 export const PAYLOAD_SCHEMAS = {
   [TOPICS.audioRequested]: audioRequestedSchema,
   [TOPICS.audioProgress]: audioProgressSchema,
@@ -201,6 +210,7 @@ export const PAYLOAD_SCHEMAS = {
   [TOPICS.bookingDecided]: bookingDecidedSchema,
   [TOPICS.paymentVerified]: paymentVerifiedSchema,
   [TOPICS.notificationCreated]: notificationCreatedSchema,
+  [TOPICS.messageSent]: messageSentSchema,
 } as const satisfies Record<Topic, z.ZodType>;
 
 export type Payload<T extends Topic> = z.infer<(typeof PAYLOAD_SCHEMAS)[T]>;

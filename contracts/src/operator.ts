@@ -50,3 +50,13 @@ export interface PaymentProblemView {
    */
   refund: 'none' | 'pending' | 'processed' | 'released';
 }
+
+/** `pnpm admin messages reported`: a message its reader reported, as written. */
+export interface ReportedMessageView {
+  id: string;
+  from: string;
+  to: string;
+  text: string;
+  at: string;
+  reportedAt: string;
+}

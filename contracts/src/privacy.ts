@@ -72,6 +72,8 @@ export interface MyDataExport {
   payments: { orders: Row[]; transactions: Row[]; refunds: Row[] };
   bookings: { asTourist: Row[]; asGuide: Row[] };
   notifications: Row[];
+  /** Messages the user sent or received, as written. */
+  messages: Row[];
   reviews: { ofTheSite: Row[]; ofGuides: Row[] };
   guide: { profile: Row | null; tourPlans: Row[]; reviewsReceived: Row[] };
   newsletter: { subscribed: boolean; subscribedAt: string | null };

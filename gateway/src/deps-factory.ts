@@ -17,6 +17,7 @@ import {
 } from './bookings/index.js';
 import type { Deps } from './deps/index.js';
 import { ensureGuideIndexes, guidesPersonalData } from './guides/index.js';
+import { ensureMessageIndexes, messagesPersonalData, startAwayMails } from './messages/index.js';
 import { newsletterPersonalData } from './newsletter/index.js';
 import {
   ensureNotificationIndexes,
@@ -61,6 +62,7 @@ export async function buildDeps(
     ensureBookingIndexes(store),
     ensureGuideIndexes(store),
     ensureNotificationIndexes(store),
+    ensureMessageIndexes(store),
   ]);
   platform.retention.add({ name: 'replayed dead letters', prune: (cutoff) => pruneReplayed(store, cutoff) });
   const trackEvents = new TrackEvents();
@@ -88,6 +90,7 @@ export async function buildDeps(
       reviewsPersonalData,
       guidesPersonalData,
       notificationsPersonalData,
+      messagesPersonalData,
       newsletterPersonalData,
       plansPersonalData,
       paymentsPersonalData,
@@ -99,6 +102,7 @@ export async function buildDeps(
   const answerTimeouts = startAnswerTimeouts(deps);
   const lapseSweep = startLapseSweep(deps);
   const reminders = startReminders(deps);
+  const awayMails = startAwayMails(deps);
   return {
     ...deps,
     stopGateway: async () => {
@@ -106,6 +110,7 @@ export async function buildDeps(
       await answerTimeouts.stop();
       await lapseSweep.stop();
       await reminders.stop();
+      await awayMails.stop();
       await settlement.stop();
       await deadLetters.stop();
       await trackEvents.stop();

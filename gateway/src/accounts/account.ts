@@ -4,7 +4,7 @@
  */
 import { PLAN_LABELS, type UserProfile } from '@app/contracts';
 import type { Store } from '@app/infra';
-import { hasActivePlan, newUser, type UserDoc, users } from './users.js';
+import { findUserByEmail, hasActivePlan, newUser, type UserDoc, users } from './users.js';
 
 type SignInMethod = UserProfile['signInMethods'][number];
 
@@ -62,6 +62,12 @@ export function toProfile(user: Account): UserProfile {
 /** The account with this id, or null; read in the caller's transaction when given one. */
 export async function accountById(store: Store, userId: string): Promise<Account | null> {
   const user = await users(store).findOne({ _id: userId });
+  return user && toAccount(user);
+}
+
+/** The account with this e-mail (any case), or null. */
+export async function accountByEmail(store: Store, email: string): Promise<Account | null> {
+  const user = await findUserByEmail(store, email);
   return user && toAccount(user);
 }
 

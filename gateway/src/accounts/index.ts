@@ -1,5 +1,5 @@
 export type { Account } from './account.js';
-export { accountById, accountsByIds, addAccount, toProfile } from './account.js';
+export { accountByEmail, accountById, accountsByIds, addAccount, toProfile } from './account.js';
 export { deleteAccount } from './account-deletion.js';
 export type { Actor } from './actor.js';
 export { checkNamedEmail, requireSelf, requireUser, resolveActor } from './actor.js';

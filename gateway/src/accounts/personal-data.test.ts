@@ -6,6 +6,7 @@ const ALL: PersonalDataHolder[] = [
   { copies: { newsletter: read, guide: read } },
   { copies: { bookings: read, listening: read, payments: read } },
   { copies: { notifications: read, reviews: read } },
+  { copies: { messages: read } },
 ];
 
 describe('the holders of a user’s data, as accounts takes them at composition', () => {
@@ -17,6 +18,7 @@ describe('the holders of a user’s data, as accounts takes them at composition'
       'payments',
       'bookings',
       'notifications',
+      'messages',
       'reviews',
       'guide',
       'newsletter',

@@ -49,6 +49,7 @@ const SECTIONS = Object.keys({
   payments: true,
   bookings: true,
   notifications: true,
+  messages: true,
   reviews: true,
   guide: true,
   newsletter: true,

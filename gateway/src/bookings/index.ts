@@ -10,6 +10,7 @@ export { formReader } from './form-body.js';
 export { startLapseSweep } from './lapse-sweep.js';
 export { myBookings } from './my-bookings.js';
 export { offerPrice } from './negotiation.js';
+export { bookedTogether } from './pair-bookings.js';
 export { bookingsPersonalData } from './personal-data.js';
 export { bookingPurchasable } from './purchasable.js';
 export { startReminders } from './reminders.js';

@@ -41,7 +41,7 @@ describe('the live notification hub', () => {
     hub.listen('Tina@Example.com', phone.listener);
     hub.listen('tina@example.com', laptop.listener);
     expect(hub.openStreams()).toBe(2);
-    await hub.pushTo('TINA@example.com', 'n1');
+    await hub.pushTo('TINA@example.com', { id: 'n1' });
     expect(phone.pushes).toEqual([{ unread: 2, id: 'n1' }]);
     expect(laptop.pushes).toEqual([{ unread: 2, id: 'n1' }]);
   });

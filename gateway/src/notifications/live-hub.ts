@@ -1,7 +1,8 @@
 /**
- * The live side of notifications: every gateway instance hears every `notification.created` (a
- * broadcast subscription) and sends the recipient's unread count to the streams they have open on
- * this instance (REST's `GET /api/notifications/stream`, tRPC's `notifications.stream`).
+ * The live side of notifications: every gateway instance hears every `notification.created` and
+ * `message.sent` (a broadcast subscription) and sends the recipient's unread count, with what
+ * changed, to the streams they have open on this instance (REST's `GET /api/notifications/stream`,
+ * tRPC's `notifications.stream`).
  */
 import { type NotificationPush, parseEvent, TOPICS } from '@app/contracts';
 import type { Bus, Logger, Store, Subscription } from '@app/infra';
@@ -30,15 +31,20 @@ export class NotificationHub {
   async start(bus: Bus): Promise<void> {
     this.subscription = await bus.subscribe({
       group: 'gateway-notification-created',
-      topics: [TOPICS.notificationCreated],
+      topics: [TOPICS.notificationCreated, TOPICS.messageSent],
       mode: 'broadcast',
       handler: async (raw) => {
         try {
-          const { payload } = parseEvent(TOPICS.notificationCreated, raw);
-          await this.pushTo(payload.recipient, payload.notificationId);
+          if (raw.type === TOPICS.messageSent) {
+            const { payload } = parseEvent(TOPICS.messageSent, raw);
+            await this.pushTo(payload.to, { messageFrom: payload.from });
+          } else {
+            const { payload } = parseEvent(TOPICS.notificationCreated, raw);
+            await this.pushTo(payload.recipient, { id: payload.notificationId });
+          }
         } catch (err) {
           // A missed push costs a badge until the next one or a reload: never worth a retry loop.
-          this.logger.warn({ err, eventId: raw.id }, 'notification.created not pushed');
+          this.logger.warn({ err, eventId: raw.id, type: raw.type }, 'live push not sent');
         }
       },
     });
@@ -65,13 +71,13 @@ export class NotificationHub {
   }
 
   /**
-   * Sends the recipient's unread count (and the notification that changed it, when one did) to
-   * each of their streams open here; counts nothing when none is open.
+   * Sends the recipient's unread count (and what changed it: a notification or a message, when one
+   * did) to each of their streams open here; counts nothing when none is open.
    */
-  async pushTo(recipient: string, id?: string): Promise<void> {
+  async pushTo(recipient: string, cause: Omit<NotificationPush, 'unread'> = {}): Promise<void> {
     const listeners = this.streams.get(recipient.toLowerCase());
     if (!listeners || listeners.size === 0) return;
-    const push: NotificationPush = { unread: await this.unread(recipient), ...(id ? { id } : {}) };
+    const push: NotificationPush = { unread: await this.unread(recipient), ...cause };
     for (const listener of listeners) listener.push(push);
   }
 

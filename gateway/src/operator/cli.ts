@@ -11,6 +11,7 @@ import {
   restoreCommand,
 } from './commands.js';
 import { paymentProblemsCommand, problemsArgs } from './payment-problems.js';
+import { reportedMessagesCommand } from './reported-messages.js';
 import { storeCheckCommand } from './store-check.js';
 
 const USAGE = `Usage: pnpm admin <command>
@@ -37,6 +38,9 @@ const USAGE = `Usage: pnpm admin <command>
                    list the payments that could not be credited or were refunded, newest
                    first, with the order's buyer, amount and item and the refund's state;
                    --json prints one JSON object a line
+  messages reported
+                   list the messages between travellers and guides that their readers
+                   reported, newest report first, as written
 `;
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -68,6 +72,8 @@ async function main(): Promise<void> {
       say(await guidesListCommand(config));
     else if (command === 'guides' && argument === 'verify' && rest.length === 1 && rest[0])
       say(await guidesVerifyCommand(config, rest[0]));
+    else if (command === 'messages' && argument === 'reported' && rest.length === 0)
+      say(await reportedMessagesCommand(config));
     else if (rejected) say(await guidesRejectCommand(config, rejected.email, rejected.reason));
     else if (
       command === 'store' &&

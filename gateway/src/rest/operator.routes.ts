@@ -14,6 +14,7 @@ import { AppError } from '../core/index.js';
 import type { Deps } from '../deps/index.js';
 import { listGuidesForOperator, rejectGuide, verifyGuide } from '../guides/index.js';
 import { type AppEnv, jsonReader, requestHeader } from '../http/index.js';
+import { reportedMessages } from '../messages/index.js';
 import {
   listDeadLetters,
   OPERATOR_PREFIX,
@@ -55,6 +56,7 @@ export function operatorRoutes(deps: Deps, token: string): Hono<AppEnv> {
   r.post('/guides/reject', async (c) =>
     c.json(await rejectGuide(deps.store, await readJson(c, guideRejectionSchema))),
   );
+  r.get('/messages/reported', async (c) => c.json(await reportedMessages(deps.store)));
   r.get('/payments/problems', async (c) => {
     const { since } = paymentProblemsQuerySchema.parse(c.req.query());
     return c.json(await listProblemViews(deps.store, since ? { since: new Date(since) } : {}));

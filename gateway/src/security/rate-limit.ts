@@ -2,6 +2,7 @@
  * Fixed-window rate limits kept in the store, so every gateway instance counts together. A limit
  * only ever delays: each window ends, so nobody is locked out for good.
  */
+import { MESSAGE_RULES } from '@app/contracts';
 import { type Doc, isDuplicateKey, type Store } from '@app/infra';
 import { AppError } from '../core/index.js';
 
@@ -46,6 +47,18 @@ export const LIMITS = {
   couponCheckIp: { name: 'coupon-check:ip', max: 60, windowMs: 15 * 60_000 },
   /** Coupon checks by one account, from anywhere. */
   couponCheckAccount: { name: 'coupon-check:account', max: 20, windowMs: 15 * 60_000 },
+  /** Messages one account sends, to anyone. */
+  messageSend: {
+    name: 'message-send:account',
+    max: MESSAGE_RULES.perWindow,
+    windowMs: MESSAGE_RULES.windowMinutes * 60_000,
+  },
+  /** Conversations one account opens: nobody writes to every guide. */
+  messageThread: {
+    name: 'message-thread:account',
+    max: MESSAGE_RULES.newThreadsPerDay,
+    windowMs: 24 * 3600_000,
+  },
 } as const satisfies Record<string, Limit>;
 
 export async function ensureRateLimitIndexes(store: Store): Promise<void> {

@@ -4,6 +4,7 @@ import { audioRouter } from './audio.router.js';
 import { bookingsRouter } from './bookings.router.js';
 import { catalogRouter } from './catalog.router.js';
 import { guidesRouter } from './guides.router.js';
+import { messagesRouter } from './messages.router.js';
 import { newsletterRouter } from './newsletter.router.js';
 import { notificationsRouter } from './notifications.router.js';
 import { paymentsRouter } from './payments.router.js';
@@ -24,6 +25,7 @@ export const appRouter = router({
   quiz: quizRouter,
   guides: guidesRouter,
   notifications: notificationsRouter,
+  messages: messagesRouter,
   payments: paymentsRouter,
   plans: plansRouter,
   site: siteRouter,

@@ -66,6 +66,14 @@ export function renderMail(request: MailRequest, company: CompanyDetails): Rende
       return worded(offerAnsweredWords(request.data));
     case 'guide-verification':
       return worded(guideVerificationWords(request.data));
+    case 'message-waiting': {
+      const { fromName, count, preview } = request.data;
+      return mail(`${fromName} sent you ${count === 1 ? 'a message' : `${count} messages`}`, [
+        `${fromName} wrote to you on ${COMPANY.brand} while you were away:`,
+        `“${preview}”`,
+        `Log in and open Messages, then Conversations, to read ${count === 1 ? 'it' : 'them'} and answer.`,
+      ]);
+    }
     case 'payment-receipt': {
       const { data } = request;
       return mail(`Your ${COMPANY.brand} receipt ${data.invoiceNumber}`, [
