@@ -29,7 +29,11 @@ describe('pnpm admin messages reported', () => {
       text: 'My WhatsApp: +91 98765 43210',
     });
     await tourist.messages.send({ guideEmail: 'asha@example.com', text: 'Fine message' });
-    const reader = await resolveActor(product.deps, cookieJar(asha), { ip: '127.0.0.1', secure: false });
+    const reader = await resolveActor(
+      product.deps,
+      cookieJar(asha, () => {}),
+      { ip: '127.0.0.1', secure: false },
+    );
     // Reported a minute apart, so that the order is the reports' and not a tie's.
     await reportMessage(product.deps, reader, rude.id, new Date(Date.now() - 60_000));
     await guide.messages.report({ id: scam.id });
