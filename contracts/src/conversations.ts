@@ -70,6 +70,8 @@ export interface MessageView {
 export interface ConversationView {
   withEmail: string;
   withName: string;
+  /** What the other person is in this conversation: whom `messages.send` names them as. */
+  withRole: 'guide' | 'tourist';
   lastText: string;
   lastFrom: string;
   lastAt: string;

@@ -18,11 +18,11 @@ import {
   ROUTES,
   SPA_ROUTES,
 } from '@app/contracts';
-import axe from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HEARD_TRACKS_KEY } from '../src/offline/heard-tracks';
 import { TRACK_AUDIO_CACHE, trackAudioPath } from '../src/offline/saved-audio';
+import { expectNoAxeViolations } from './axe';
 import type { RunningProduct } from './server';
 import {
   accountButton,
@@ -50,55 +50,13 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: Array<{ target: string; summary: string }>;
-}
-
-/** One line per rule and element: what is wrong, where, and how to fix it. */
-function report(state: string, findings: readonly Finding[]): string {
-  const lines = findings.flatMap((f) => [
-    `${f.id} (${f.impact}): ${f.help}`,
-    ...f.nodes.map((n) => `    at ${n.target}\n      ${n.summary.replace(/\n/g, '\n      ')}`),
-  ]);
-  return `${state}: ${findings.length} axe violation(s)\n${lines.join('\n')}`;
-}
+/** Runs axe on the page as it is now, with a screenshot in this file's folder. */
+const expectNoViolations = (page: Page, state: string) => expectNoAxeViolations(page, state, SHOTS);
 
 /** A new person's browser context; axe is injected as a script, which the site's CSP would refuse. */
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
   return { context, page: await context.newPage() };
-}
-
-/** Waits until no finite animation or transition is running, so colours are read at rest. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-}
-
-/** Runs axe on the whole page as it is now, takes a screenshot, and fails on any violation. */
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  await settle(page);
-  await page.screenshot({ path: join(SHOTS, `${state}.png`) });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
-  const findings = await page.evaluate(async () => {
-    const { axe: engine } = window as unknown as { axe: typeof import('axe-core') };
-    const results = await engine.run(document);
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? 'unknown',
-      help: `${v.help} (${v.helpUrl})`,
-      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
-    }));
-  });
-  expect(findings.length === 0 ? '' : report(state, findings)).toBe('');
 }
 
 /** Opens a route and waits for its heading and its data. */

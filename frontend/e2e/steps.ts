@@ -125,11 +125,15 @@ export async function shot(page: Page, name: string, whole = false): Promise<voi
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: whole });
 }
 
-/** A person with their own browser context (cookies), whose page errors are collected. */
+/**
+ * A person with their own browser context (cookies), whose page errors are collected; `bypassCSP`
+ * lets axe in as a script (e2e/axe.ts).
+ */
 export async function newPerson(
   browser: Browser,
+  options: { bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -1,8 +1,8 @@
 /**
  * View Profile (spec §2 guide reviews popup) over the grid: the guide, the average rating in stars
  * (the rounded mean, 0 when none), their places and price, what they tell travellers (languages,
- * years, their whole bio: issue 26), and the travellers' reviews or 'No reviews yet'. Closing it
- * returns to the grid.
+ * years, their whole bio: issue 26), the travellers' reviews or 'No reviews yet', and a conversation
+ * to ask them about the tour (issue 26). Closing it returns to the grid.
  */
 import { type GuidePublicProfile, type GuideReview, MESSAGES } from '@app/contracts';
 import { errorMessage } from '../app/errors';
@@ -12,6 +12,7 @@ import { Avatar } from '../components/ui/Avatar';
 import { Modal } from '../components/ui/Modal';
 import { RetryAlert } from '../components/ui/RetryAlert';
 import { formatMoney } from '../payments/money';
+import { AskGuide } from './AskGuide';
 import { yearsLine } from './guide-facts';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -99,6 +100,7 @@ export function GuideProfileDialog({ open, onOpenChange, guide: card }: GuidePro
           ))}
         </ul>
       )}
+      <AskGuide email={email} firstName={guide.firstName || name} />
     </Modal>
   );
 }

@@ -7,6 +7,8 @@ import { type MessageDoc, messages } from './message-store.js';
 import { viewOf } from './message-view.js';
 import { nameOf } from './names.js';
 
+const otherRole = (role: MessageDoc['toRole']) => (role === 'guide' ? 'tourist' : 'guide');
+
 export async function listConversations(
   deps: Pick<Ports, 'store'>,
   actor: Actor,
@@ -30,6 +32,7 @@ export async function listConversations(
       return {
         withEmail,
         withName: await nameOf(deps.store, withEmail),
+        withRole: last.from === user.email ? last.toRole : otherRole(last.toRole),
         lastText: viewOf(last, paid).text,
         lastFrom: last.from,
         lastAt: last.at.toISOString(),

@@ -4,4 +4,4 @@ export { ensureMessageIndexes } from './message-store.js';
 export { messagesPersonalData } from './personal-data.js';
 export { reportedMessages, reportMessage } from './report.js';
 export { sendMessage } from './send.js';
-export { markThreadRead, readThread } from './thread.js';
+export { markThreadRead, readThread, unreadMessages } from './thread.js';

@@ -6,6 +6,8 @@ export type MessageDoc = Doc & {
   pair: string;
   from: string;
   to: string;
+  /** What the reader is in this conversation: written to as a guide or as a traveller. */
+  toRole: 'guide' | 'tourist';
   /** As written; contact details are held back when it is read, not when it is stored. */
   text: string;
   at: Date;

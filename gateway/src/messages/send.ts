@@ -64,6 +64,7 @@ export async function sendMessage(
     pair,
     from: user.email,
     to,
+    toRole: input.guideEmail !== undefined ? 'guide' : 'tourist',
     text: input.text,
     at: now,
     ...(waiting === 0 ? { mailDue: new Date(now.getTime() + MAIL_AFTER_MS) } : {}),

@@ -37,3 +37,9 @@ export async function markThreadRead(
   );
   return { read: matched };
 }
+
+/** How many messages to the caller are unread, in all their conversations: the menu's badge. */
+export async function unreadMessages(deps: Pick<Ports, 'store'>, actor: Actor): Promise<{ unread: number }> {
+  const user = requireUser(actor);
+  return { unread: await messages(deps.store).count({ to: user.email, readAt: { $exists: false } }) };
+}

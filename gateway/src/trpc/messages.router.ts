@@ -6,6 +6,7 @@ import {
   readThread,
   reportMessage,
   sendMessage,
+  unreadMessages,
 } from '../messages/index.js';
 import { protectedProcedure, router } from './trpc.js';
 
@@ -20,6 +21,8 @@ export const messagesRouter = router({
   markRead: protectedProcedure
     .input(messageThreadSchema)
     .mutation(({ ctx, input }) => markThreadRead(ctx.deps, ctx.actor, input.withEmail)),
+  /** Messages to the caller not read yet, in all conversations. */
+  unread: protectedProcedure.query(({ ctx }) => unreadMessages(ctx.deps, ctx.actor)),
   conversations: protectedProcedure.query(({ ctx }) => listConversations(ctx.deps, ctx.actor)),
   report: protectedProcedure
     .input(messageReportSchema)

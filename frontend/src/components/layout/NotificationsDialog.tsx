@@ -23,7 +23,7 @@ export function NotificationsDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Messages"
-      description="Answers from guides, requests for you and your guide bookings."
+      description="Answers from guides, your conversations, requests for you and your guide bookings."
       size="md"
     >
       {open && user !== null && <MessagesPanel email={user.email} onUnread={onUnread} />}

@@ -6,6 +6,7 @@
 import type { UserProfile } from '@app/contracts';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '../../app/auth';
+import { trpc } from '../../app/trpc';
 import { badgeText, unreadLabel } from '../notifications/unread';
 import { useNotificationStream } from '../notifications/use-notification-stream';
 import { Avatar } from '../ui/Avatar';
@@ -45,7 +46,9 @@ export function ProfileMenu({ user }: { user: UserProfile }) {
   const buttonId = useId();
   // The unread count, live while logged in (this menu exists only then).
   const messages = useNotificationStream(true);
-  const unread = messages.unread ?? 0;
+  // With the messages of conversations not read yet (refreshed by the stream's pushes).
+  const conversationsUnread = trpc.messages.unread.useQuery().data?.unread ?? 0;
+  const unread = (messages.unread ?? 0) + conversationsUnread;
 
   const focusItem = (index: number) => {
     const count = ITEMS.length;

@@ -14,8 +14,10 @@ import {
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
+import { trpc } from '../../app/trpc';
 import { BookingPayment, type PayableBooking } from '../../booking/BookingPayment';
 import { amountFor } from '../../booking/booking-form';
+import { Conversations } from '../messages/Conversations';
 import { RetryAlert } from '../ui/RetryAlert';
 import { DecisionDialog } from './DecisionDialog';
 import { EmptyState } from './EmptyState';
@@ -44,20 +46,22 @@ export function MessagesPanel({
   const [picked, setPicked] = useState<PanelTab | null>(null);
   const [deciding, setDeciding] = useState<NotificationView | null>(null);
   const [paying, setPaying] = useState<PayableBooking | null>(null);
+  const messagesUnread = trpc.messages.unread.useQuery().data?.unread;
   const isGuide = (guide.data?.length ?? 0) > 0;
-  const loaded = tourist.data !== undefined && guide.data !== undefined;
-  // Decided once, when both lists first arrive: marking read must not move the panel afterwards.
+  const loaded = tourist.data !== undefined && guide.data !== undefined && messagesUnread !== undefined;
+  // Decided once, when the lists first arrive: marking read must not move the panel afterwards.
   const opening = useRef<PanelTab | null>(null);
   if (opening.current === null && loaded)
-    opening.current = initialTab(countUnread(tourist.data), countUnread(guide.data));
+    opening.current = initialTab(countUnread(tourist.data), countUnread(guide.data), messagesUnread);
   const tab: PanelTab = picked ?? opening.current ?? 'tourist';
-  const role = tab === 'bookings' ? null : tab;
+  const role = tab === 'bookings' || tab === 'conversations' ? null : tab;
   const shown = role === 'guide' ? guide : tourist;
   const fresh = useMarkRead(role, email, role === null ? undefined : shown.data, onUnread);
 
   const tabs: TabSpec[] = [
     { id: 'tourist', label: isGuide ? 'As traveller' : 'Notifications', unread: countUnread(tourist.data) },
     ...(isGuide ? [{ id: 'guide' as const, label: 'As guide', unread: countUnread(guide.data) }] : []),
+    { id: 'conversations', label: 'Conversations', unread: messagesUnread ?? 0 },
     { id: 'bookings', label: 'My bookings', unread: 0 },
   ];
 
@@ -89,7 +93,9 @@ export function MessagesPanel({
   return (
     <>
       <PanelTabs idBase={idBase} tabs={tabs} current={tab} onSelect={setPicked}>
-        {role === null ? (
+        {tab === 'conversations' ? (
+          <Conversations myEmail={email} />
+        ) : role === null ? (
           <MyBookings onPay={payBooking} />
         ) : shown.isError ? (
           <RetryAlert

@@ -57,6 +57,9 @@ describe('counting unread', () => {
     expect(initialTab(0, 2)).toBe('guide');
     expect(initialTab(1, 2)).toBe('tourist');
     expect(initialTab(0, 0)).toBe('tourist');
+    expect(initialTab(0, 0, 3)).toBe('conversations');
+    expect(initialTab(0, 1, 3)).toBe('guide');
+    expect(initialTab(1, 0, 3)).toBe('tourist');
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type NotificationView,
 } from '@app/contracts';
 
-export type PanelTab = NotificationRole | 'bookings';
+export type PanelTab = NotificationRole | 'bookings' | 'conversations';
 
 /**
  * Whether a push means the lists changed: a new notification (it names one), or more unread than
@@ -33,10 +33,18 @@ export function unreadLabel(count: number): string {
   return count === 1 ? '1 unread message' : `${count} unread messages`;
 }
 
-/** The tab the panel opens on: the traveller's, unless only the guide's requests are new. */
-export function initialTab(touristUnread: number, guideUnread: number): PanelTab {
-  return touristUnread === 0 && guideUnread > 0 ? 'guide' : 'tourist';
+/**
+ * The tab the panel opens on: the traveller's, unless only the guide's requests are new, or only
+ * messages of a conversation are.
+ */
+export function initialTab(touristUnread: number, guideUnread: number, messagesUnread = 0): PanelTab {
+  if (touristUnread > 0) return 'tourist';
+  if (guideUnread > 0) return 'guide';
+  return messagesUnread > 0 ? 'conversations' : 'tourist';
 }
+
+/** Whether a push says a message came (a conversation to refresh). */
+export const pushBringsMessage = (push: NotificationPush): boolean => push.messageFrom !== undefined;
 
 export type NotificationAction = 'decide' | 'pay' | 'wait' | null;
 

@@ -1,15 +1,15 @@
 /**
  * The signed-in user's unread count, live: one subscription to `notifications.stream` (server-sent
  * events) while logged in. The server sends the count on connecting and whenever it changes; a
- * push that brings news also refreshes the open lists, so the Messages panel and the badge move
- * without a reload. The connection comes back by itself after a drop or a restart of the gateway;
+ * push that brings news (a notification, or a message of a conversation) also refreshes the open
+ * lists, so the Messages panel, a conversation and the badge move without a reload. The connection comes back by itself after a drop or a restart of the gateway;
  * a refused one (logged out) stays shut.
  */
 import type { NotificationPush } from '@app/contracts';
 import { skipToken } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { pushChangesLists } from './unread';
+import { pushBringsMessage, pushChangesLists } from './unread';
 
 export function useNotificationStream(enabled: boolean) {
   const utils = trpc.useUtils();
@@ -27,6 +27,7 @@ export function useNotificationStream(enabled: boolean) {
         void utils.notifications.invalidate();
         void utils.bookings.invalidate();
       }
+      if (pushBringsMessage(push)) void utils.messages.invalidate();
     },
   });
 

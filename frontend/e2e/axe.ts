@@ -1,0 +1,53 @@
+/**
+ * axe-core on a page as it is now: a screenshot beside it, and a failure listing every violation
+ * (rule, element, how to fix). The page's context needs `bypassCSP`: axe goes in as a script.
+ */
+import { join } from 'node:path';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: Array<{ target: string; summary: string }>;
+}
+
+/** One line per rule and element: what is wrong, where, and how to fix it. */
+function report(state: string, findings: readonly Finding[]): string {
+  const lines = findings.flatMap((f) => [
+    `${f.id} (${f.impact}): ${f.help}`,
+    ...f.nodes.map((n) => `    at ${n.target}\n      ${n.summary.replace(/\n/g, '\n      ')}`),
+  ]);
+  return `${state}: ${findings.length} axe violation(s)\n${lines.join('\n')}`;
+}
+
+/** Waits until no finite animation or transition is running, so colours are read at rest. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/** Runs axe on the whole page as it is now, takes a screenshot into `shots`, and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, state: string, shots: string): Promise<void> {
+  await settle(page);
+  await page.screenshot({ path: join(shots, `${state}.png`) });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  const findings = await page.evaluate(async () => {
+    const { axe: engine } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await engine.run(document);
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: `${v.help} (${v.helpUrl})`,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
+    }));
+  });
+  expect(findings.length === 0 ? '' : report(state, findings)).toBe('');
+}
