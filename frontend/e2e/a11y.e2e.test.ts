@@ -9,7 +9,6 @@
  * error screen, without a script error; the two the gateway answers itself land on a page too.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   LISTENING_LABELS,
   MESSAGES,
