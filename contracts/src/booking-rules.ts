@@ -3,6 +3,7 @@
  * Booking event data, §4 Notification decision and Booking; DECISIONS 4, 12, 14), so the browser can
  * import them without the schema library; the schemas in bookings.ts are built on them.
  */
+import type { TravellerReviewView } from './tour-reviews.js';
 
 export const BOOKING_KINDS = ['instant', 'reserved'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
@@ -79,8 +80,14 @@ export interface BookingView {
   cancelRefundPercent: number | null;
   /** The tour took place: paid, accepted and its time is over. */
   completed: boolean;
-  /** Whether the tourist may review the guide now (completed, not reviewed yet). */
+  /** Whether the tourist may review the guide now (completed, not reviewed yet, window open). */
   reviewable: boolean;
+  /** Until when either side may review the tour (issue 26); null until it is completed. */
+  reviewWindowEndsAt: string | null;
+  /** Whether the guide may review the traveller now (completed, not reviewed yet, window open). */
+  travellerReviewable: boolean;
+  /** The guide's review of the traveller, once published (both wrote, or the window closed). */
+  travellerReview: TravellerReviewView | null;
 }
 
 export type NotificationRole = 'tourist' | 'guide';

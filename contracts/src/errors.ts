@@ -91,6 +91,7 @@ export const ERROR_CODES = [
   'ANSWER_TOO_LATE',
   'REVIEW_NOT_ALLOWED',
   'ALREADY_REVIEWED',
+  'REVIEW_WINDOW_CLOSED',
   // Messages between travellers and guides.
   'MESSAGE_SELF',
   'MESSAGE_RECIPIENT',

@@ -105,6 +105,13 @@ export const mailRequestedSchema = z.discriminatedUnion('template', [
   mailOf('offer-received', offerReceivedDataSchema),
   mailOf('offer-answered', offerAnsweredDataSchema),
   mailOf('guide-verification', guideVerificationDataSchema),
+  mailData('review-reminder', {
+    role: z.enum(['tourist', 'guide']),
+    otherName: z.string().max(200),
+    place: z.string().max(200),
+    date: z.string().max(20),
+    closesOn: z.string().max(40),
+  }),
   mailData('message-waiting', {
     fromName: z.string().max(200),
     count: z.number().int().positive(),

@@ -7,6 +7,7 @@
 import { GUIDE_COUNTRY_CODES, GUIDE_PHONE_MAX_DIGITS, INDIAN_STATES } from './business.js';
 import type { GuideAvailability, GuideLanguage } from './guide-about.js';
 import { MESSAGES } from './messages.js';
+import type { SubScores } from './tour-reviews.js';
 
 export const GUIDE_STATUSES = ['professional', 'freelancer'] as const;
 export type GuideStatus = (typeof GUIDE_STATUSES)[number];
@@ -194,6 +195,8 @@ export interface GuideReview {
   name: string;
   review: string;
   rating: number;
+  /** Guiding, organisation and value, when the traveller gave them (issue 26). */
+  scores?: SubScores;
   profilePicture: string;
   createdAt: string;
 }

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { CLOCK_TIME, GUIDE_ABOUT_MESSAGES, GUIDE_ABOUT_RULES, GUIDE_LANGUAGES } from './guide-about.js';
 import { GUIDE_REVIEW_MAX, GUIDE_RULES } from './guide-rules.js';
 import { MESSAGES } from './messages.js';
+import { TOUR_REVIEW_TEXTS } from './tour-reviews.js';
+
+const subScore = z
+  .number({ error: TOUR_REVIEW_TEXTS.subScore })
+  .int(TOUR_REVIEW_TEXTS.subScore)
+  .min(1, TOUR_REVIEW_TEXTS.subScore)
+  .max(5, TOUR_REVIEW_TEXTS.subScore);
 
 /** `POST /api/guide-reviews`: a tourist reviews the guide of one completed, paid booking, once. */
 export const guideReviewSchema = z.object({
@@ -17,8 +24,31 @@ export const guideReviewSchema = z.object({
     .trim()
     .min(1, MESSAGES.emptyOpinion)
     .max(GUIDE_REVIEW_MAX, `The review must be at most ${GUIDE_REVIEW_MAX} characters.`),
+  /** The scores beside the stars (issue 26); the spec's call sends none, the app all three. */
+  scores: z
+    .object(
+      { guiding: subScore, organisation: subScore, value: subScore },
+      { error: TOUR_REVIEW_TEXTS.subScore },
+    )
+    .optional(),
 });
 export type GuideReviewInput = z.infer<typeof guideReviewSchema>;
+
+/** `bookings.reviewTraveller`: the guide reviews the traveller of one completed tour, once (issue 26). */
+export const travellerReviewSchema = z.object({
+  bookingId: z.string({ error: MESSAGES.bookingMissing }).trim().min(1, MESSAGES.bookingMissing).max(64),
+  rating: z
+    .number({ error: MESSAGES.ratingRange })
+    .int(MESSAGES.ratingRange)
+    .min(1, MESSAGES.ratingRange)
+    .max(5, MESSAGES.ratingRange),
+  comment: z
+    .string({ error: MESSAGES.emptyOpinion })
+    .trim()
+    .min(1, MESSAGES.emptyOpinion)
+    .max(GUIDE_REVIEW_MAX, `The review must be at most ${GUIDE_REVIEW_MAX} characters.`),
+});
+export type TravellerReviewInput = z.infer<typeof travellerReviewSchema>;
 
 const isoDateTime = (what: string) =>
   z

@@ -24,5 +24,6 @@ export * from './privacy.js';
 export * from './schemas.js';
 export * from './site.js';
 export * from './strict-numbers.js';
+export * from './tour-reviews.js';
 export * from './validation.js';
 export * from './walk.js';

@@ -74,7 +74,8 @@ export interface MyDataExport {
   notifications: Row[];
   /** Messages the user sent or received, as written. */
   messages: Row[];
-  reviews: { ofTheSite: Row[]; ofGuides: Row[] };
+  /** Written by the user: of the site, of guides; as a guide, of travellers. And guides' reviews of the user. */
+  reviews: { ofTheSite: Row[]; ofGuides: Row[]; ofTravellers: Row[]; aboutYou: Row[] };
   guide: { profile: Row | null; tourPlans: Row[]; reviewsReceived: Row[] };
   newsletter: { subscribed: boolean; subscribedAt: string | null };
 }

@@ -14,6 +14,7 @@ import {
   startAnswerTimeouts,
   startLapseSweep,
   startReminders,
+  startReviewWindow,
 } from './bookings/index.js';
 import type { Deps } from './deps/index.js';
 import { ensureGuideIndexes, guidesPersonalData } from './guides/index.js';
@@ -103,6 +104,7 @@ export async function buildDeps(
   const lapseSweep = startLapseSweep(deps);
   const reminders = startReminders(deps);
   const awayMails = startAwayMails(deps);
+  const reviewWindow = startReviewWindow(deps);
   return {
     ...deps,
     stopGateway: async () => {
@@ -111,6 +113,7 @@ export async function buildDeps(
       await lapseSweep.stop();
       await reminders.stop();
       await awayMails.stop();
+      await reviewWindow.stop();
       await settlement.stop();
       await deadLetters.stop();
       await trackEvents.stop();

@@ -1,13 +1,15 @@
 /**
  * View Profile (spec §2 guide reviews popup) over the grid: the guide, the average rating in stars
  * (the rounded mean, 0 when none), their places and price, what they tell travellers (languages,
- * years, their whole bio: issue 26), the travellers' reviews or 'No reviews yet', and a conversation
- * to ask them about the tour (issue 26). Closing it returns to the grid.
+ * years, their whole bio: issue 26), the travellers' reviews with their scores for guiding,
+ * organisation and value (issue 26) or 'No reviews yet', and a conversation to ask them about the
+ * tour (issue 26). Closing it returns to the grid.
  */
 import { type GuidePublicProfile, type GuideReview, MESSAGES } from '@app/contracts';
 import { errorMessage } from '../app/errors';
 import { trpc } from '../app/trpc';
 import { StarRating } from '../components/reviews/Stars';
+import { SubScoresList } from '../components/reviews/SubScoresList';
 import { Avatar } from '../components/ui/Avatar';
 import { Modal } from '../components/ui/Modal';
 import { RetryAlert } from '../components/ui/RetryAlert';
@@ -114,6 +116,7 @@ function ReviewItem({ review }: { review: GuideReview }) {
         <strong className="guide-review__name">{review.name}</strong>
         <StarRating value={review.rating} size="sm" />
       </div>
+      <SubScoresList scores={review.scores} className="guide-review__scores" />
       <p className="guide-review__text">{review.review}</p>
       {!Number.isNaN(when.getTime()) && (
         <p className="guide-review__date">

@@ -38,7 +38,12 @@ export type BookingDoc = Doc & {
   decidedAt?: Date;
   /** The refund owed to the tourist, once the booking ended after payment. */
   refund?: { percent: number; amountMinor: number; currency: string; formatted: string };
+  /** The tourist reviewed the guide. */
   reviewed?: boolean;
+  /** The guide reviewed the traveller (issue 26). */
+  guideReviewed?: boolean;
+  /** When the side(s) that had not reviewed the tour were reminded; at most once (review-window.ts). */
+  reviewRemindedAt?: Date;
   /** When both sides were mailed the reminder of the tour (reminders.ts); at most once. */
   remindedAt?: Date;
 };

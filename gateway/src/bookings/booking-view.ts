@@ -1,5 +1,11 @@
 /** A booking as its tourist and its guide see it, with what can be done with it now. */
-import { BOOKING_RULES, type BookingView, REFUND_POLICY } from '@app/contracts';
+import {
+  BOOKING_RULES,
+  type BookingView,
+  REFUND_POLICY,
+  REVIEW_WINDOW,
+  type TravellerReviewView,
+} from '@app/contracts';
 import type { BookingDoc } from './booking-store.js';
 
 const HOUR_MS = 3600_000;
@@ -35,8 +41,20 @@ export function cancelRefundPercent(b: BookingDoc, now: Date): number | null {
 export const isCompleted = (b: BookingDoc, now: Date) =>
   b.status === 'confirmed' && isPaid(b) && b.endsAt <= now;
 
-export function toBookingView(b: BookingDoc, now: Date): BookingView {
+/** Until when a completed tour may be reviewed, by either side (issue 26). */
+export const reviewWindowEnd = (b: Pick<BookingDoc, 'endsAt'>) =>
+  new Date(b.endsAt.getTime() + REVIEW_WINDOW.days * 24 * HOUR_MS);
+
+/** The tour took place and its review window is still open. */
+export const inReviewWindow = (b: BookingDoc, now: Date) => isCompleted(b, now) && now < reviewWindowEnd(b);
+
+export function toBookingView(
+  b: BookingDoc,
+  now: Date,
+  travellerReview: TravellerReviewView | null = null,
+): BookingView {
   const completed = isCompleted(b, now);
+  const open = completed && now < reviewWindowEnd(b);
   return {
     id: b._id,
     kind: b.kind,
@@ -58,7 +76,10 @@ export function toBookingView(b: BookingDoc, now: Date): BookingView {
     ...(b.refund ? { refund: b.refund.formatted } : {}),
     cancelRefundPercent: cancelRefundPercent(b, now),
     completed,
-    reviewable: completed && !b.reviewed,
+    reviewable: open && !b.reviewed,
+    reviewWindowEndsAt: completed ? reviewWindowEnd(b).toISOString() : null,
+    travellerReviewable: open && !b.guideReviewed,
+    travellerReview,
   };
 }
 

@@ -14,4 +14,5 @@ export { bookedTogether } from './pair-bookings.js';
 export { bookingsPersonalData } from './personal-data.js';
 export { bookingPurchasable } from './purchasable.js';
 export { startReminders } from './reminders.js';
-export { submitGuideReview } from './tour-review.js';
+export { startReviewWindow } from './review-window.js';
+export { submitGuideReview, submitTravellerReview } from './tour-review.js';

@@ -2,6 +2,7 @@
 import type { BookingView } from '@app/contracts';
 import { type Actor, requireUser } from '../accounts/index.js';
 import type { Ports } from '../core/index.js';
+import { publishedTravellerReviews } from '../reviews/index.js';
 import { bookings } from './booking-store.js';
 import { toBookingView } from './booking-view.js';
 
@@ -19,5 +20,9 @@ export async function myBookings(
       ? { touristId: user._id, status: { $ne: 'draft' } }
       : { guideEmail: user.email, status: { $nin: ['draft'] } };
   const found = await bookings(deps.store).find(filter, { sort: { startsAt: -1 }, limit: SHOWN });
-  return found.map((b) => toBookingView(b, now));
+  const travellerReviews = await publishedTravellerReviews(
+    deps.store,
+    found.filter((b) => b.guideReviewed).map((b) => b._id),
+  );
+  return found.map((b) => toBookingView(b, now, travellerReviews.get(b._id) ?? null));
 }

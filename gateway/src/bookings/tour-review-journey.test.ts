@@ -5,10 +5,12 @@
  * the product has no operator command for that, and a browser test cannot reach the store of the
  * product it runs, so this journey is tested here and the popup's rules in the frontend's unit tests.
  */
+import { REVIEW_WINDOW, TOUR_REVIEW_TEXTS } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { payBooking, verifiedGuide } from '../../test/marketplace.js';
+import { sweepReviewWindows } from './review-window.js';
 
 const startProduct = useProduct();
 
@@ -100,7 +102,7 @@ describe('a traveller reviews their guide from My bookings', () => {
     expect((await shown(product, tourist, first)).reviewable).toBe(true);
     const saved = await review(product, tourist, first, 3, 'Kind, but we rushed the gardens.');
     expect(saved.status).toBe(201);
-    expect(saved.body).toEqual({ message: 'Thank you! Your review has been submitted.' });
+    expect(saved.body).toEqual({ message: TOUR_REVIEW_TEXTS.sealed, published: false });
     expect(await shown(product, tourist, first)).toMatchObject({ completed: true, reviewable: false });
     expect((await review(product, tourist, first, 5, 'Again.')).body).toMatchObject({
       code: 'ALREADY_REVIEWED',
@@ -110,6 +112,9 @@ describe('a traveller reviews their guide from My bookings', () => {
     const second = await bookAndAnswer(product, tourist, guide, 'accept');
     await tourIsOver(product, second);
     expect((await review(product, tourist, second, 4, 'Knew every stone of it.')).status).toBe(201);
+    // Sealed (the guide wrote nothing) until the review window closes.
+    expect((await get(product, `/api/reviews/${GUIDE}`)).body).toEqual([]);
+    await sweepReviewWindows(product.deps, new Date(Date.now() + (REVIEW_WINDOW.days + 1) * 24 * HOUR));
     const listed = (await get(product, `/api/reviews/${GUIDE}`)).body as unknown as Array<{
       review: string;
       rating: number;

@@ -1,4 +1,6 @@
+import { TOUR_REVIEW_TEXTS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
 import { useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { payBooking, verifiedGuide } from '../../test/marketplace.js';
@@ -8,7 +10,7 @@ const startProduct = useProduct();
 describe('a tourist reviews their guide', () => {
   it('after a completed, paid tour, once per booking; the guide’s average follows', async () => {
     const product = await startProduct();
-    await verifiedGuide(product, 'asha@example.com', {
+    const { cookie: guideCookie } = await verifiedGuide(product, 'asha@example.com', {
       guidePlaces: 'Taj Mahal',
       guideCity: 'Uttar Pradesh',
       guidePrice: 15,
@@ -44,6 +46,13 @@ describe('a tourist reviews their guide', () => {
       code: 'ALREADY_REVIEWED',
     });
 
+    // Sealed until Asha has reviewed the traveller too (issue 26: double-blind).
+    expect((await get(product, '/api/reviews/asha@example.com')).body).toEqual([]);
+    const guide = await callerFor(product, guideCookie);
+    expect(await guide.bookings.reviewTraveller({ bookingId: id, rating: 5, comment: 'On time.' })).toEqual({
+      message: TOUR_REVIEW_TEXTS.published,
+      published: true,
+    });
     const listed = await get(product, '/api/reviews/asha@example.com');
     expect(listed.body).toEqual([
       expect.objectContaining({ name: 'tourist', review: 'Knew every stone of it.', rating: 4 }),

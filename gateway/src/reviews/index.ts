@@ -4,6 +4,7 @@ export {
   addSeededGuideReviews,
   ensureGuideReviewIndexes,
   guideRating,
+  hasGuideReview,
   listGuideReviews,
 } from './guide-reviews.js';
 export { detachReviewsOfGuide, reviewsPersonalData, reviewsReceivedBy } from './personal-data.js';
@@ -14,3 +15,5 @@ export {
   sendReviewEmail,
   submitReview,
 } from './site-reviews.js';
+export { publishDueReviews, publishTourReviews } from './tour-reviews.js';
+export { addTravellerReview, hasTravellerReview, publishedTravellerReviews } from './traveller-reviews.js';

@@ -2,22 +2,39 @@
  * What the reviews domain holds about one person, for their data download and their account's
  * erasure. Reviews outlive their author (other travellers rely on them) but not the author's name.
  */
-import { FORMER_TRAVELLER } from '@app/contracts';
+import { FORMER_GUIDE, FORMER_TRAVELLER } from '@app/contracts';
 import type { Store } from '@app/infra';
 import type { PersonalDataHolder } from '../accounts/index.js';
 import { guideReviews, listGuideReviews } from './guide-reviews.js';
 import { reviews } from './site-reviews.js';
+import { travellerReviews } from './traveller-reviews.js';
 
 /** Marks a review whose author's account was erased: it links to nobody. */
 const ERASED_AUTHOR = 'erased';
 
-/** The reviews the user wrote: of the site, and of guides they toured with. */
-export async function reviewsWrittenBy(store: Store, userId: string) {
-  const [ofTheSite, ofGuides] = await Promise.all([
+/**
+ * The reviews the user wrote: of the site, of guides they toured with and, as a guide, of their
+ * travellers; and what guides wrote about them once published (a sealed one would break the
+ * double-blind: it comes with the next copy after it opens).
+ */
+export async function reviewsWrittenBy(store: Store, user: { _id: string; email: string }) {
+  const userId = user._id;
+  const [ofTheSite, ofGuides, ofTravellers, aboutYou] = await Promise.all([
     reviews(store).find({ userId }, { sort: { createdAt: 1 } }),
     guideReviews(store).find({ touristId: userId }, { sort: { createdAt: 1 } }),
+    travellerReviews(store).find({ guideEmail: user.email }, { sort: { createdAt: 1 } }),
+    travellerReviews(store).find({ touristId: userId, sealed: { $ne: true } }, { sort: { createdAt: 1 } }),
   ]);
+  const travellerRow = (r: (typeof ofTravellers)[number]) => ({
+    bookingId: r.bookingId,
+    guideName: r.guideName,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt,
+  });
   return {
+    ofTravellers: ofTravellers.map(travellerRow),
+    aboutYou: aboutYou.map(travellerRow),
     ofTheSite: ofTheSite.map((r) => ({ opinion: r.opinion, rating: r.review, createdAt: r.createdAt })),
     ofGuides: ofGuides.map((r) => ({
       bookingId: r.bookingId,
@@ -56,9 +73,15 @@ export async function detachReviewsOfGuide(tx: Store, guideEmail: string): Promi
 
 /** Reviews' part: what the user wrote in the copy; kept on erasure, by nobody. */
 export const reviewsPersonalData: PersonalDataHolder = {
-  copies: { reviews: (store, user) => reviewsWrittenBy(store, user._id) },
+  copies: { reviews: (store, user) => reviewsWrittenBy(store, user) },
   async erase(tx, user, now) {
     await anonymiseReviewsBy(tx, user._id, now);
+    // What guides wrote about the user is about them: it goes. What they wrote as a guide stays, unsigned.
+    await travellerReviews(tx).deleteMany({ touristId: user._id });
+    await travellerReviews(tx).updateMany(
+      { guideEmail: user.email },
+      { $set: { guideEmail: '', guideName: FORMER_GUIDE, anonymisedAt: now } },
+    );
     return undefined;
   },
 };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/contracts';
+import { MESSAGES, TOUR_REVIEW_TEXTS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../test/caller.js';
 import { useProduct } from '../../test/harness.js';
@@ -53,7 +53,7 @@ describe('bookings over tRPC', () => {
 describe('the booking e-mail request and the guide review over tRPC', () => {
   it('confirms the mail for a paid booking only, and takes one review after the tour', async () => {
     const product = await startProduct();
-    await verifiedGuide(product, 'asha@example.com', TAJ_GUIDE);
+    const { cookie: guideCookie } = await verifiedGuide(product, 'asha@example.com', TAJ_GUIDE);
     const cookie = await loggedIn(product, 'tourist@example.com');
     const tourist = await callerFor(product, cookie);
     const booking = await tourist.bookings.create({
@@ -85,10 +85,22 @@ describe('the booking e-mail request and the guide review over tRPC', () => {
     await expect((await callerFor(product)).bookings.review(review)).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
-    expect(await tourist.bookings.review(review)).toEqual({ message: MESSAGES.reviewSubmitted });
+    expect(await tourist.bookings.review(review)).toEqual({
+      message: TOUR_REVIEW_TEXTS.sealed,
+      published: false,
+    });
     await expect(tourist.bookings.review(review)).rejects.toMatchObject({
       message: MESSAGES.alreadyReviewed,
       cause: { appCode: 'ALREADY_REVIEWED' },
+    });
+    // Double-blind: shown once the guide has reviewed the traveller too.
+    expect(await tourist.guides.reviews({ email: 'asha@example.com' })).toEqual([]);
+    const guide = await callerFor(product, guideCookie);
+    expect(
+      await guide.bookings.reviewTraveller({ bookingId: booking.id, rating: 5, comment: 'Curious.' }),
+    ).toEqual({
+      message: TOUR_REVIEW_TEXTS.published,
+      published: true,
     });
     expect(await tourist.guides.reviews({ email: 'asha@example.com' })).toEqual([
       expect.objectContaining({ name: 'tourist', review: review.comment, rating: 4 }),

@@ -11,6 +11,7 @@ import {
   saveDecisionSchema,
   sendBookingEmailSchema,
   storedEmailSchema,
+  travellerReviewSchema,
 } from '@app/contracts';
 import { z } from 'zod';
 import {
@@ -23,6 +24,7 @@ import {
   saveDecision,
   sendBookingEmail,
   submitGuideReview,
+  submitTravellerReview,
   toBookingView,
 } from '../bookings/index.js';
 import { protectedProcedure, publicProcedure, router } from './trpc.js';
@@ -57,6 +59,10 @@ export const bookingsRouter = router({
   review: protectedProcedure
     .input(guideReviewSchema)
     .mutation(({ ctx, input }) => submitGuideReview(ctx.deps, ctx.actor, input)),
+  /** The guide reviews the traveller of one completed tour of theirs, once (issue 26). */
+  reviewTraveller: protectedProcedure
+    .input(travellerReviewSchema)
+    .mutation(({ ctx, input }) => submitTravellerReview(ctx.deps, ctx.actor, input)),
   earnings: protectedProcedure
     .input(storedEmailSchema.optional())
     .query(({ ctx, input }) => earnedMoney(ctx.deps, ctx.actor, input ?? {})),

@@ -66,6 +66,17 @@ export function renderMail(request: MailRequest, company: CompanyDetails): Rende
       return worded(offerAnsweredWords(request.data));
     case 'guide-verification':
       return worded(guideVerificationWords(request.data));
+    case 'review-reminder': {
+      const { role, otherName, place, date, closesOn } = request.data;
+      const about = role === 'tourist' ? `your guide ${otherName}` : `your traveller ${otherName}`;
+      return mail(`How was your tour of ${place}?`, [
+        `You have not reviewed ${about} for the tour of ${place} on ${date} yet.`,
+        `Reviews are published when both of you have written, or when the window closes on ${closesOn}: neither of you reads the other's before writing.`,
+        role === 'tourist'
+          ? 'Log in and open Messages, then My bookings, to write yours.'
+          : 'Log in and open your guide dashboard, then Reviews, to write yours.',
+      ]);
+    }
     case 'message-waiting': {
       const { fromName, count, preview } = request.data;
       return mail(`${fromName} sent you ${count === 1 ? 'a message' : `${count} messages`}`, [

@@ -1,7 +1,8 @@
 /**
  * One of the tourist's bookings: place, guide, time, people and amount, its status and refund, and
  * what can be done now: pay an accepted offer, or cancel, after a confirmation that says what
- * cancelling refunds (cancelRefundPercent, the refund page's rules), or review the guide after the tour.
+ * cancelling refunds (cancelRefundPercent, the refund page's rules), or review the guide after the tour;
+ * and, once published, what the guide wrote about the traveller (issue 26).
  */
 import type { BookingView } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { formatMoney } from '../../payments/money';
 import { BusyButton, FormAlert } from '../ui/fields';
 import { bookingWhen, cancelNotice, indiaTime, isPayable, statusText } from './booking-status';
 import { ReviewAction } from './ReviewAction';
+import { TravellerReviewNote } from './TravellerReviewNote';
 
 export interface BookingRowProps {
   readonly booking: BookingView;
@@ -124,6 +126,7 @@ export function BookingRow({ booking: b, onPay }: BookingRowProps) {
           </div>
         )
       )}
+      {b.travellerReview !== null && <TravellerReviewNote review={b.travellerReview} />}
       <ReviewAction booking={b} />
       <FormAlert message={problem} />
     </li>

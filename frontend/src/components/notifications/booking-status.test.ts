@@ -22,6 +22,9 @@ const booking = (fields: Partial<BookingView>): BookingView => ({
   cancelRefundPercent: 100,
   completed: false,
   reviewable: false,
+  reviewWindowEndsAt: null,
+  travellerReviewable: false,
+  travellerReview: null,
   ...fields,
 });
 

@@ -1,9 +1,11 @@
 /**
- * 'Review your guide' (spec §3 Review of a guide, §5): after a completed, paid tour the tourist
- * gives the guide 1 to 5 stars (default 5) and an opinion ('opinion cant be empty'). Once saved,
- * the guide's reviews, average and the tourist's bookings are asked again.
+ * 'Review your guide' (spec §3 Review of a guide, §5, issue 26): after a completed, paid tour the
+ * tourist gives the guide 1 to 5 stars (default 5), scores for guiding, organisation and value
+ * (default 5 each) and an opinion ('opinion cant be empty'). Once saved, the server's answer (kept
+ * sealed until the guide has written too, or published) is shown, and the guide's reviews, average
+ * and the tourist's bookings are asked again.
  */
-import { type BookingView, checkOpinion, GUIDE_REVIEW_MAX, MESSAGES } from '@app/contracts';
+import { type BookingView, checkOpinion, GUIDE_REVIEW_MAX, MESSAGES, type SubScores } from '@app/contracts';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { errorCode, errorMessage } from '../../app/errors';
@@ -11,16 +13,17 @@ import { notify } from '../../app/notify';
 import { trpc } from '../../app/trpc';
 import { TOURIST_BOOKINGS } from '../../booking/my-bookings';
 import { Modal } from '../ui/Modal';
-import { DEFAULT_RATING, markReviewed, reviewBody, reviewOutcome } from './guide-review';
+import { DEFAULT_RATING, DEFAULT_SCORES, markReviewed, reviewBody, reviewOutcome } from './guide-review';
 import { ReviewFields } from './ReviewFields';
+import { SubScoresInput } from './SubScoresInput';
 import './review-form.css';
 
 export interface GuideReviewDialogProps {
   readonly booking: BookingView;
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
-  /** The review is saved (now, or before from another tab); the popup is closing. */
-  readonly onReviewed: () => void;
+  /** The review is saved (now, or before from another tab); the popup is closing. Gets the server's words. */
+  readonly onReviewed: (message: string) => void;
 }
 
 export function GuideReviewDialog({ booking, open, onOpenChange, onReviewed }: GuideReviewDialogProps) {
@@ -37,9 +40,9 @@ export function GuideReviewDialog({ booking, open, onOpenChange, onReviewed }: G
       <GuideReviewForm
         booking={booking}
         firstField={firstField}
-        onDone={() => {
+        onDone={(message) => {
           onOpenChange(false);
-          onReviewed();
+          onReviewed(message);
         }}
         onNeedLogin={() => onOpenChange(false)}
       />
@@ -55,13 +58,14 @@ function GuideReviewForm({
 }: {
   booking: BookingView;
   firstField: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
+  onDone: (message: string) => void;
   onNeedLogin: () => void;
 }) {
   const { openLogin, refresh } = useAuth();
   const utils = trpc.useUtils();
   const { mutateAsync: sendReview } = trpc.bookings.review.useMutation();
   const [rating, setRating] = useState(DEFAULT_RATING);
+  const [scores, setScores] = useState<SubScores>(DEFAULT_SCORES);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,7 +84,7 @@ function GuideReviewForm({
     notify(message);
     utils.bookings.mine.setData(TOURIST_BOOKINGS, (list) => markReviewed(list, booking.id));
     void refreshAround();
-    onDone();
+    onDone(message);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -95,7 +99,7 @@ function GuideReviewForm({
     }
     setBusy(true);
     try {
-      reviewed((await sendReview(reviewBody(booking.id, { rating, comment }))).message);
+      reviewed((await sendReview(reviewBody(booking.id, { rating, comment, scores }))).message);
     } catch (failed) {
       const outcome = reviewOutcome(errorCode(failed));
       if (outcome === 'reviewed') reviewed(errorMessage(failed));
@@ -116,6 +120,7 @@ function GuideReviewForm({
     <ReviewFields
       rating={rating}
       onRating={setRating}
+      afterRating={<SubScoresInput value={scores} onChange={setScores} />}
       firstField={firstField}
       textRef={commentRef}
       name="comment"

@@ -1,8 +1,8 @@
 /**
- * The body both review forms share (the site review and a guide's): stars, the opinion, the
- * server's refusal and 'Submit review'. Each dialog keeps its own state, checks and call.
+ * The body the review forms share (the site review, a guide's and a traveller's): stars, the
+ * opinion, the server's refusal and 'Submit review'. Each dialog keeps its own state, checks and call.
  */
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { BusyButton, FormAlert, TextAreaField } from '../ui/fields';
 import { StarsInput } from './StarsInput';
 import './review-form.css';
@@ -23,6 +23,8 @@ export interface ReviewFieldsProps {
   readonly problem: string | null;
   readonly busy: boolean;
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** More ratings, between the stars and the opinion (the scores of a guide's review). */
+  readonly afterRating?: ReactNode;
 }
 
 export function ReviewFields(props: ReviewFieldsProps) {
@@ -34,6 +36,7 @@ export function ReviewFields(props: ReviewFieldsProps) {
         onChange={props.onRating}
         checkedRef={props.firstField}
       />
+      {props.afterRating}
       <TextAreaField
         ref={props.textRef}
         label="Your opinion"

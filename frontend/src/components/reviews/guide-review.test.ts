@@ -1,6 +1,13 @@
-import { type BookingView, ERROR_CODES, guideReviewSchema } from '@app/contracts';
+import { type BookingView, ERROR_CODES, guideReviewSchema, SUB_SCORES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATING, markReviewed, reviewBody, reviewOutcome } from './guide-review';
+import {
+  DEFAULT_RATING,
+  DEFAULT_SCORES,
+  markReviewed,
+  reviewBody,
+  reviewOutcome,
+  withScore,
+} from './guide-review';
 
 const booking = (id: string, reviewable: boolean): BookingView => ({
   id,
@@ -22,6 +29,9 @@ const booking = (id: string, reviewable: boolean): BookingView => ({
   cancelRefundPercent: null,
   completed: true,
   reviewable,
+  reviewWindowEndsAt: '2026-03-28T07:00:00.000Z',
+  travellerReviewable: true,
+  travellerReview: null,
 });
 
 describe('reviewing a guide', () => {
@@ -31,6 +41,24 @@ describe('reviewing a guide', () => {
     expect(body).toEqual({ bookingId: 'b1', rating: 4, comment: 'Knew every stone of it.' });
     // What the server parses it with takes it as it is.
     expect(guideReviewSchema.parse(body)).toEqual(body);
+  });
+
+  it('starts each score at 5 stars, like the overall, and sends all three beside the stars', () => {
+    expect(SUB_SCORES.map((score) => DEFAULT_SCORES[score])).toEqual([5, 5, 5]);
+    const scores = { guiding: 5, organisation: 3, value: 4 };
+    const body = reviewBody('b1', { rating: 4, comment: 'Knew every stone of it.', scores });
+    expect(body).toEqual({ bookingId: 'b1', rating: 4, comment: 'Knew every stone of it.', scores });
+    expect(guideReviewSchema.parse(body)).toEqual(body);
+  });
+
+  it('changes one score and keeps the others, leaving the scores it was given as they were', () => {
+    const after = withScore(DEFAULT_SCORES, 'organisation', 2);
+    expect(after).toEqual({ guiding: 5, organisation: 2, value: 5 });
+    expect(DEFAULT_SCORES.organisation).toBe(5);
+  });
+
+  it('says why and shows the booking anew when its review window has closed', () => {
+    expect(reviewOutcome('REVIEW_WINDOW_CLOSED')).toBe('refresh');
   });
 
   it('closes as reviewed when the tour was reviewed already, from another tab', () => {
@@ -46,7 +74,12 @@ describe('reviewing a guide', () => {
   });
 
   it('shows the server’s words for anything else, and when no answer came', () => {
-    const handled = new Set(['ALREADY_REVIEWED', 'REVIEW_NOT_ALLOWED', 'NOT_LOGGED_IN']);
+    const handled = new Set([
+      'ALREADY_REVIEWED',
+      'REVIEW_NOT_ALLOWED',
+      'REVIEW_WINDOW_CLOSED',
+      'NOT_LOGGED_IN',
+    ]);
     for (const code of ERROR_CODES.filter((c) => !handled.has(c)))
       expect(reviewOutcome(code)).toBe('message');
     expect(reviewOutcome(undefined)).toBe('message');

@@ -1,0 +1,143 @@
+/**
+ * 'Review your traveller' (issue 26): after a completed tour the guide gives the traveller 1 to 5
+ * stars (default 5) and an opinion. Double-blind: the server keeps it sealed until the traveller has
+ * written too or the window closes, and says which in its answer, shown as a toast. A refusal stays
+ * in the form in the server's words, decided by its code.
+ */
+import { type BookingView, checkOpinion, GUIDE_REVIEW_MAX, MESSAGES } from '@app/contracts';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { useAuth } from '../../app/auth';
+import { errorCode, errorMessage } from '../../app/errors';
+import { notify } from '../../app/notify';
+import { trpc } from '../../app/trpc';
+import { GUIDE_BOOKINGS } from '../../booking/my-bookings';
+import { Modal } from '../ui/Modal';
+import { DEFAULT_RATING } from './guide-review';
+import { ReviewFields } from './ReviewFields';
+import { markTravellerReviewed, travellerReviewBody, travellerReviewOutcome } from './traveller-review';
+import './review-form.css';
+
+export interface TravellerReviewDialogProps {
+  readonly booking: BookingView;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** The review is saved; the popup is closing. Gets the server's words (sealed or published). */
+  readonly onReviewed: (message: string) => void;
+}
+
+export function TravellerReviewDialog({
+  booking,
+  open,
+  onOpenChange,
+  onReviewed,
+}: TravellerReviewDialogProps) {
+  const firstField = useRef<HTMLInputElement>(null);
+  const name = booking.touristName;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Review your traveller"
+      description={`How was your tour of ${booking.touristPlace} with ${name}? ${name} sees your review once they have reviewed you too, or when the review window closes.`}
+      size="sm"
+      initialFocus={firstField}
+    >
+      <TravellerReviewForm
+        booking={booking}
+        firstField={firstField}
+        onDone={(message) => {
+          onOpenChange(false);
+          onReviewed(message);
+        }}
+        onNeedLogin={() => onOpenChange(false)}
+      />
+    </Modal>
+  );
+}
+
+function TravellerReviewForm({
+  booking,
+  firstField,
+  onDone,
+  onNeedLogin,
+}: {
+  booking: BookingView;
+  firstField: RefObject<HTMLInputElement | null>;
+  onDone: (message: string) => void;
+  onNeedLogin: () => void;
+}) {
+  const { openLogin, refresh } = useAuth();
+  const utils = trpc.useUtils();
+  const { mutateAsync: sendReview } = trpc.bookings.reviewTraveller.useMutation();
+  const [rating, setRating] = useState(DEFAULT_RATING);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+
+  /**
+   * The tour leaves the guide's list at once; the lists are asked again, with the guide's reviews:
+   * the traveller's review of the guide is published by this one when it was written first.
+   */
+  const settle = () => {
+    utils.bookings.mine.setData(GUIDE_BOOKINGS, (list) => markTravellerReviewed(list, booking.id));
+    void Promise.all([
+      utils.bookings.mine.invalidate(),
+      utils.guides.reviews.invalidate({ email: booking.guideEmail }),
+      utils.guides.profile.invalidate({ email: booking.guideEmail }),
+    ]);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const rule = checkOpinion(comment);
+    setError(rule);
+    setProblem(null);
+    if (rule !== null) {
+      commentRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await sendReview(travellerReviewBody(booking.id, { rating, comment }));
+      notify(answer.message);
+      settle();
+      onDone(answer.message);
+    } catch (failed) {
+      const outcome = travellerReviewOutcome(errorCode(failed));
+      if (outcome === 'login') {
+        void refresh();
+        onNeedLogin();
+        openLogin(MESSAGES.pleaseLogInFirst);
+      } else {
+        setProblem(errorMessage(failed));
+        if (outcome === 'refresh') settle();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ReviewFields
+      rating={rating}
+      onRating={setRating}
+      firstField={firstField}
+      textRef={commentRef}
+      name="comment"
+      maxLength={GUIDE_REVIEW_MAX}
+      placeholder={`How was ${booking.touristName} to guide? On time, friendly, well prepared?`}
+      text={comment}
+      onText={(value) => {
+        setComment(value);
+        if (error !== null) setError(null);
+      }}
+      error={error}
+      problem={problem}
+      busy={busy}
+      onSubmit={onSubmit}
+    />
+  );
+}
