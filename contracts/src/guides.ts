@@ -11,8 +11,8 @@ const subScore = z
   .min(1, TOUR_REVIEW_TEXTS.subScore)
   .max(5, TOUR_REVIEW_TEXTS.subScore);
 
-/** `POST /api/guide-reviews`: a tourist reviews the guide of one completed, paid booking, once. */
-export const guideReviewSchema = z.object({
+/** What either review of a tour says: which booking, 1 to 5 stars, and an opinion. */
+const tourReviewFields = {
   bookingId: z.string({ error: MESSAGES.bookingMissing }).trim().min(1, MESSAGES.bookingMissing).max(64),
   rating: z.coerce
     .number({ error: MESSAGES.ratingRange })
@@ -24,6 +24,11 @@ export const guideReviewSchema = z.object({
     .trim()
     .min(1, MESSAGES.emptyOpinion)
     .max(GUIDE_REVIEW_MAX, `The review must be at most ${GUIDE_REVIEW_MAX} characters.`),
+};
+
+/** `POST /api/guide-reviews`: a tourist reviews the guide of one completed, paid booking, once. */
+export const guideReviewSchema = z.object({
+  ...tourReviewFields,
   /** The scores beside the stars (issue 26); the spec's call sends none, the app all three. */
   scores: z
     .object(
@@ -35,19 +40,7 @@ export const guideReviewSchema = z.object({
 export type GuideReviewInput = z.infer<typeof guideReviewSchema>;
 
 /** `bookings.reviewTraveller`: the guide reviews the traveller of one completed tour, once (issue 26). */
-export const travellerReviewSchema = z.object({
-  bookingId: z.string({ error: MESSAGES.bookingMissing }).trim().min(1, MESSAGES.bookingMissing).max(64),
-  rating: z
-    .number({ error: MESSAGES.ratingRange })
-    .int(MESSAGES.ratingRange)
-    .min(1, MESSAGES.ratingRange)
-    .max(5, MESSAGES.ratingRange),
-  comment: z
-    .string({ error: MESSAGES.emptyOpinion })
-    .trim()
-    .min(1, MESSAGES.emptyOpinion)
-    .max(GUIDE_REVIEW_MAX, `The review must be at most ${GUIDE_REVIEW_MAX} characters.`),
-});
+export const travellerReviewSchema = z.object(tourReviewFields);
 export type TravellerReviewInput = z.infer<typeof travellerReviewSchema>;
 
 const isoDateTime = (what: string) =>

@@ -7,19 +7,21 @@
  * desktop and phone width.
  */
 import { mkdirSync } from 'node:fs';
-import { MESSAGE_TEXTS, MESSAGES } from '@app/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { MESSAGE_TEXTS } from '@app/contracts';
+import type { Browser, Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import type { RunningProduct } from './server';
 import {
   DEMO_GUIDE,
   demoPassword,
+  gridWithDemoGuide,
   logIn,
   newPerson,
   openLogin,
   openMessages,
   PHONE,
+  payDemoGuide,
   SHOTS,
   signUpAndLogIn,
   unreadOf,
@@ -34,20 +36,6 @@ let product: RunningProduct;
 let browser: Browser;
 useProductInChromium((started) => ({ product, browser } = started));
 beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
-/** The instant booking's grid for two, with the demo guide chosen. */
-async function gridWithDemoGuide(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Book a tour Guide' }).click();
-  const flow = page.getByRole('dialog', { name: 'Choose a option' });
-  await flow.getByRole('radio', { name: /Instant Booking/ }).check();
-  await flow.getByRole('button', { name: 'Confirm Your Choice' }).click();
-  const details = page.getByRole('dialog', { name: 'Instant Booking' });
-  await details.getByLabel('Number of People').fill('2');
-  await details.getByRole('button', { name: 'Next' }).click();
-  const grid = page.getByRole('dialog', { name: 'Choose Your Guide' });
-  await grid.getByRole('radio', { name: new RegExp(DEMO_GUIDE.name) }).check();
-  return grid;
-}
 
 /** Writes `text` in a conversation's composer and waits until the thread shows what was sent. */
 async function send(thread: Locator, to: string, text: string, shown: string): Promise<void> {
@@ -108,13 +96,7 @@ describe('messages in Chromium', () => {
     await profile.waitFor({ state: 'detached' });
 
     // Paid: the number is theirs to read, on both sides.
-    await grid.getByRole('button', { name: 'Proceed To Payment' }).click();
-    const payment = page.getByRole('dialog', { name: `Guide: ${DEMO_GUIDE.name}` });
-    await payment.getByRole('button', { name: 'Proceed To Pay' }).click();
-    const checkout = page.getByRole('dialog', { name: 'Test checkout' });
-    await checkout.getByLabel('Card number').fill('4111111111111111');
-    await checkout.getByRole('button', { name: /^Pay / }).click();
-    await page.locator('[data-sonner-toast]', { hasText: MESSAGES.paymentSuccessful }).first().waitFor();
+    await payDemoGuide(page, grid);
     const touristPanel = await openMessages(page);
     await touristPanel.getByRole('tab', { name: /Conversations/ }).click();
     await touristPanel.getByRole('button', { name: new RegExp(DEMO_GUIDE.name) }).click();

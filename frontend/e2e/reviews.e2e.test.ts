@@ -8,9 +8,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MESSAGES, TOUR_REVIEW_TEXTS } from '@app/contracts';
+import { TOUR_REVIEW_TEXTS } from '@app/contracts';
 import { NedbStore } from '@app/infra';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser } from './browser';
@@ -18,11 +18,13 @@ import { type RunningProduct, startProduct } from './server';
 import {
   DEMO_GUIDE,
   demoPassword,
+  gridWithDemoGuide,
   logIn,
   newPerson,
   openLogin,
   openMessages,
   PHONE,
+  payDemoGuide,
   SHOTS,
   signUpAndLogIn,
   WAIT,
@@ -41,28 +43,6 @@ afterAll(async () => {
   await browser?.close();
   await product?.stop();
 });
-
-/** Books the demo guide for two now and pays in the sandbox checkout. */
-async function bookAndPay(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Book a tour Guide' }).click();
-  const flow = page.getByRole('dialog', { name: 'Choose a option' });
-  await flow.getByRole('radio', { name: /Instant Booking/ }).check();
-  await flow.getByRole('button', { name: 'Confirm Your Choice' }).click();
-  const details = page.getByRole('dialog', { name: 'Instant Booking' });
-  await details.getByLabel('Number of People').fill('2');
-  await details.getByRole('button', { name: 'Next' }).click();
-  const grid = page.getByRole('dialog', { name: 'Choose Your Guide' });
-  await grid.getByRole('radio', { name: new RegExp(DEMO_GUIDE.name) }).check();
-  await grid.getByRole('button', { name: 'Proceed To Payment' }).click();
-  await page
-    .getByRole('dialog', { name: `Guide: ${DEMO_GUIDE.name}` })
-    .getByRole('button', { name: 'Proceed To Pay' })
-    .click();
-  const checkout = page.getByRole('dialog', { name: 'Test checkout' });
-  await checkout.getByLabel('Card number').fill('4111111111111111');
-  await checkout.getByRole('button', { name: /^Pay / }).click();
-  await page.locator('[data-sonner-toast]', { hasText: MESSAGES.paymentSuccessful }).first().waitFor();
-}
 
 /** The guide accepted and the tour took place: it ended an hour ago (written in the stopped store). */
 async function tourTookPlace(dataDir: string, touristEmail: string): Promise<void> {
@@ -95,7 +75,7 @@ describe('double-blind reviews in Chromium', () => {
     await tourist.page.goto(`${product.url}${TAJ_MAHAL}`);
     await openLogin(tourist.page);
     await signUpAndLogIn(product, tourist.page, email, 'Travel2026');
-    await bookAndPay(tourist.page);
+    await payDemoGuide(tourist.page, await gridWithDemoGuide(tourist.page));
     await expect.poll(() => demoPassword(product), WAIT).not.toBe('');
     const password = demoPassword(product);
 

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { LISTENING_LABELS } from '@app/contracts';
+import { LISTENING_LABELS, MESSAGES } from '@app/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RunningProduct } from './server';
@@ -233,4 +233,29 @@ export async function reservedGrid(page: Page, date: string, time: string): Prom
   await details.getByLabel('Number of People').fill('2');
   await details.getByRole('button', { name: 'Next' }).click();
   return page.getByRole('dialog', { name: 'Choose Your Guide' });
+}
+
+/** The instant booking's grid for two, from a place's page, with the demo guide chosen. */
+export async function gridWithDemoGuide(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Book a tour Guide' }).click();
+  const flow = page.getByRole('dialog', { name: 'Choose a option' });
+  await flow.getByRole('radio', { name: /Instant Booking/ }).check();
+  await flow.getByRole('button', { name: 'Confirm Your Choice' }).click();
+  const details = page.getByRole('dialog', { name: 'Instant Booking' });
+  await details.getByLabel('Number of People').fill('2');
+  await details.getByRole('button', { name: 'Next' }).click();
+  const grid = page.getByRole('dialog', { name: 'Choose Your Guide' });
+  await grid.getByRole('radio', { name: new RegExp(DEMO_GUIDE.name) }).check();
+  return grid;
+}
+
+/** Pays the demo guide chosen in `grid` with the sandbox checkout's test card. */
+export async function payDemoGuide(page: Page, grid: Locator): Promise<void> {
+  await grid.getByRole('button', { name: 'Proceed To Payment' }).click();
+  const payment = page.getByRole('dialog', { name: `Guide: ${DEMO_GUIDE.name}` });
+  await payment.getByRole('button', { name: 'Proceed To Pay' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+  await checkout.getByLabel('Card number').fill('4111111111111111');
+  await checkout.getByRole('button', { name: /^Pay / }).click();
+  await page.locator('[data-sonner-toast]', { hasText: MESSAGES.paymentSuccessful }).first().waitFor();
 }

@@ -5,17 +5,16 @@
  * sealed until the guide has written too, or published) is shown, and the guide's reviews, average
  * and the tourist's bookings are asked again.
  */
-import { type BookingView, checkOpinion, GUIDE_REVIEW_MAX, MESSAGES, type SubScores } from '@app/contracts';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { useAuth } from '../../app/auth';
-import { errorCode, errorMessage } from '../../app/errors';
+import { type BookingView, GUIDE_REVIEW_MAX, type SubScores } from '@app/contracts';
+import { type RefObject, useRef, useState } from 'react';
 import { notify } from '../../app/notify';
 import { trpc } from '../../app/trpc';
 import { TOURIST_BOOKINGS } from '../../booking/my-bookings';
 import { Modal } from '../ui/Modal';
-import { DEFAULT_RATING, DEFAULT_SCORES, markReviewed, reviewBody, reviewOutcome } from './guide-review';
+import { DEFAULT_SCORES, markReviewed, reviewBody, reviewOutcome } from './guide-review';
 import { ReviewFields } from './ReviewFields';
 import { SubScoresInput } from './SubScoresInput';
+import { useReviewForm } from './use-review-form';
 import './review-form.css';
 
 export interface GuideReviewDialogProps {
@@ -61,16 +60,9 @@ function GuideReviewForm({
   onDone: (message: string) => void;
   onNeedLogin: () => void;
 }) {
-  const { openLogin, refresh } = useAuth();
   const utils = trpc.useUtils();
   const { mutateAsync: sendReview } = trpc.bookings.review.useMutation();
-  const [rating, setRating] = useState(DEFAULT_RATING);
   const [scores, setScores] = useState<SubScores>(DEFAULT_SCORES);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const commentRef = useRef<HTMLTextAreaElement>(null);
 
   /** What shows the booking, the guide's reviews and average: asked again. */
   const refreshAround = () =>
@@ -80,61 +72,27 @@ function GuideReviewForm({
       utils.guides.profile.invalidate({ email: booking.guideEmail }),
     ]);
 
-  const reviewed = (message: string) => {
-    notify(message);
-    utils.bookings.mine.setData(TOURIST_BOOKINGS, (list) => markReviewed(list, booking.id));
-    void refreshAround();
-    onDone(message);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const rule = checkOpinion(comment);
-    setError(rule);
-    setProblem(null);
-    if (rule !== null) {
-      commentRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      reviewed((await sendReview(reviewBody(booking.id, { rating, comment, scores }))).message);
-    } catch (failed) {
-      const outcome = reviewOutcome(errorCode(failed));
-      if (outcome === 'reviewed') reviewed(errorMessage(failed));
-      else if (outcome === 'login') {
-        void refresh();
-        onNeedLogin();
-        openLogin(MESSAGES.pleaseLogInFirst);
-      } else {
-        setProblem(errorMessage(failed));
-        if (outcome === 'refresh') void refreshAround();
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { fields } = useReviewForm({
+    send: (draft) => sendReview(reviewBody(booking.id, { ...draft, scores })),
+    outcomeOf: reviewOutcome,
+    onSaved: (message) => {
+      notify(message);
+      utils.bookings.mine.setData(TOURIST_BOOKINGS, (list) => markReviewed(list, booking.id));
+      void refreshAround();
+      onDone(message);
+    },
+    onRefresh: () => void refreshAround(),
+    onNeedLogin,
+  });
 
   return (
     <ReviewFields
-      rating={rating}
-      onRating={setRating}
+      {...fields}
       afterRating={<SubScoresInput value={scores} onChange={setScores} />}
       firstField={firstField}
-      textRef={commentRef}
       name="comment"
       maxLength={GUIDE_REVIEW_MAX}
       placeholder="What made the tour? What could be better?"
-      text={comment}
-      onText={(value) => {
-        setComment(value);
-        if (error !== null) setError(null);
-      }}
-      error={error}
-      problem={problem}
-      busy={busy}
-      onSubmit={onSubmit}
     />
   );
 }

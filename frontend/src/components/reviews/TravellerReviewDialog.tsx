@@ -4,17 +4,15 @@
  * written too or the window closes, and says which in its answer, shown as a toast. A refusal stays
  * in the form in the server's words, decided by its code.
  */
-import { type BookingView, checkOpinion, GUIDE_REVIEW_MAX, MESSAGES } from '@app/contracts';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { useAuth } from '../../app/auth';
-import { errorCode, errorMessage } from '../../app/errors';
+import { type BookingView, GUIDE_REVIEW_MAX } from '@app/contracts';
+import { type RefObject, useRef } from 'react';
 import { notify } from '../../app/notify';
 import { trpc } from '../../app/trpc';
 import { GUIDE_BOOKINGS } from '../../booking/my-bookings';
 import { Modal } from '../ui/Modal';
-import { DEFAULT_RATING } from './guide-review';
 import { ReviewFields } from './ReviewFields';
 import { markTravellerReviewed, travellerReviewBody, travellerReviewOutcome } from './traveller-review';
+import { useReviewForm } from './use-review-form';
 import './review-form.css';
 
 export interface TravellerReviewDialogProps {
@@ -66,15 +64,8 @@ function TravellerReviewForm({
   onDone: (message: string) => void;
   onNeedLogin: () => void;
 }) {
-  const { openLogin, refresh } = useAuth();
   const utils = trpc.useUtils();
   const { mutateAsync: sendReview } = trpc.bookings.reviewTraveller.useMutation();
-  const [rating, setRating] = useState(DEFAULT_RATING);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const commentRef = useRef<HTMLTextAreaElement>(null);
 
   /**
    * The tour leaves the guide's list at once; the lists are asked again, with the guide's reviews:
@@ -89,55 +80,25 @@ function TravellerReviewForm({
     ]);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const rule = checkOpinion(comment);
-    setError(rule);
-    setProblem(null);
-    if (rule !== null) {
-      commentRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await sendReview(travellerReviewBody(booking.id, { rating, comment }));
-      notify(answer.message);
+  const { fields } = useReviewForm({
+    send: (draft) => sendReview(travellerReviewBody(booking.id, draft)),
+    outcomeOf: travellerReviewOutcome,
+    onSaved: (message) => {
+      notify(message);
       settle();
-      onDone(answer.message);
-    } catch (failed) {
-      const outcome = travellerReviewOutcome(errorCode(failed));
-      if (outcome === 'login') {
-        void refresh();
-        onNeedLogin();
-        openLogin(MESSAGES.pleaseLogInFirst);
-      } else {
-        setProblem(errorMessage(failed));
-        if (outcome === 'refresh') settle();
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+      onDone(message);
+    },
+    onRefresh: settle,
+    onNeedLogin,
+  });
 
   return (
     <ReviewFields
-      rating={rating}
-      onRating={setRating}
+      {...fields}
       firstField={firstField}
-      textRef={commentRef}
       name="comment"
       maxLength={GUIDE_REVIEW_MAX}
       placeholder={`How was ${booking.touristName} to guide? On time, friendly, well prepared?`}
-      text={comment}
-      onText={(value) => {
-        setComment(value);
-        if (error !== null) setError(null);
-      }}
-      error={error}
-      problem={problem}
-      busy={busy}
-      onSubmit={onSubmit}
     />
   );
 }
