@@ -3,13 +3,45 @@
  * limit, and into the pieces a track is spoken in (small first, so a listener starts at once).
  */
 
-const SENTENCE = /[^.!?。！？؟]+[.!?。！？؟]+["'”’»)]*\s*|[^.!?。！？؟]+$/g;
+/**
+ * Every script's sentence marks: Latin and Cyrillic, CJK full stops and full-width marks, Arabic's
+ * question mark and Urdu's full stop, the Devanagari danda (Hindi, Marathi, Nepali, Sanskrit) and
+ * double danda, Armenian, Ethiopic, Myanmar and Khmer full stops, and the ellipsis.
+ */
+const ENDS = '.!?…。！？．؟۔।॥։።။។';
+const SENTENCE = new RegExp(`[^${ENDS}]+[${ENDS}]+["'”’»)」』]*\\s*|[^${ENDS}]+$`, 'gu');
+/** Clause marks a long sentence may be cut after: commas, semicolons and colons of each script. */
+const CLAUSE = /[^,;:，、；：،؛]+[,;:，、；：،؛]+\s*|[^,;:，、；：،؛]+$/gu;
+/** A sentence longer than this is cut after its clauses, so that no piece waits for a long one. */
+const LONG_SENTENCE = 120;
+/** A clause shorter than this stays with the next: a spoken piece of one or two words sounds cut off. */
+const SHORT_CLAUSE = 25;
 
-/** The text's sentences, any longer than `maxChars` cut at spaces (or hard, for scripts without them). */
+/** A long sentence as its clauses, short ones joined to the next; a short sentence as it is. */
+function clausesOf(sentence: string): string[] {
+  if (sentence.length <= LONG_SENTENCE) return [sentence];
+  const clauses: string[] = [];
+  let pending = '';
+  for (const clause of sentence.match(CLAUSE) ?? [sentence]) {
+    pending = pending ? `${pending} ${clause.trim()}` : clause.trim();
+    if (pending.length >= SHORT_CLAUSE) {
+      clauses.push(pending);
+      pending = '';
+    }
+  }
+  if (pending) clauses.push(pending);
+  return clauses;
+}
+
+/**
+ * The text's sentences (a long one as its clauses), any longer than `maxChars` cut at spaces (or
+ * hard, for scripts without them).
+ */
 function sentencesOf(text: string, maxChars: number): string[] {
   const sentences: string[] = [];
-  for (const found of text.replace(/\s+/g, ' ').trim().match(SENTENCE) ?? []) {
-    let rest = found.trim();
+  const found = (text.replace(/\s+/g, ' ').trim().match(SENTENCE) ?? []).flatMap((s) => clausesOf(s.trim()));
+  for (const sentence of found) {
+    let rest = sentence;
     while (rest.length > maxChars) {
       const space = rest.lastIndexOf(' ', maxChars);
       const cut = space > maxChars / 2 ? space : maxChars;
