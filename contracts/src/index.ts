@@ -8,6 +8,7 @@ export * from './bookings.js';
 export * from './business.js';
 export * from './catalog.js';
 export * from './catalog-schemas.js';
+export * from './city-download.js';
 export * from './conversations.js';
 export * from './coverage.js';
 export * from './errors.js';

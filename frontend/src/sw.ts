@@ -3,8 +3,9 @@
  * The service worker, built by vite-plugin-pwa (injectManifest) to /sw.js. It precaches the app
  * shell (the build's pages, scripts, styles and icons) so the app opens offline, and keeps the
  * audio of heard tracks (fetched whole by src/offline/heard-listener.ts) in a capped cache, from
- * which it answers the audio element's Range requests. Nothing else is cached: API and tRPC answers
- * may be personal (the gateway marks them no-store) and always go to the network.
+ * which it answers the audio element's Range requests. It answers them from the cities taken
+ * offline too (src/offline/city-packs.ts), which the page keeps itself. Nothing else is cached: API
+ * and tRPC answers may be personal (the gateway marks them no-store) and always go to the network.
  */
 import { SPA_ROUTES } from '@app/contracts';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
@@ -18,7 +19,12 @@ import {
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { MAX_SAVED_TRACKS, TRACK_AUDIO_CACHE, TRACK_AUDIO_PATH } from './offline/saved-audio';
+import {
+  CITY_PACKS_CACHE,
+  MAX_SAVED_TRACKS,
+  TRACK_AUDIO_CACHE,
+  TRACK_AUDIO_PATH,
+} from './offline/saved-audio';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** The build's files with their revisions, written in by the build (injectManifest). */
@@ -53,13 +59,25 @@ const storedFileOnly: WorkboxPlugin = {
       : null,
 };
 
+/**
+ * A narration of a city taken offline, when no heard copy is kept: from the city's cache, which
+ * only its removal empties (never this cache's expiry).
+ */
+const cityPacks: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+    cachedResponse ?? (await caches.match(request.url, { cacheName: CITY_PACKS_CACHE })) ?? null,
+};
+
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && TRACK_AUDIO_PATH.test(url.pathname),
+  // A city's download asks past this cache ('no-store'): its copy goes to the city's cache only.
+  ({ url, sameOrigin, request }) =>
+    sameOrigin && TRACK_AUDIO_PATH.test(url.pathname) && request.cache !== 'no-store',
   new CacheFirst({
     cacheName: TRACK_AUDIO_CACHE,
     plugins: [
       storedFileOnly,
       new ExpirationPlugin({ maxEntries: MAX_SAVED_TRACKS, purgeOnQuotaError: true }),
+      cityPacks,
       // <audio> asks for byte ranges; a saved track answers them from its whole file (206).
       new RangeRequestsPlugin(),
     ],

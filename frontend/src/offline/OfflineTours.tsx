@@ -1,13 +1,16 @@
 /**
- * Offline, at the top of the home page: a banner saying so, and the tours heard on this device
- * whose audio was saved, each playing from the service worker's cache. Online it renders nothing.
+ * Offline, at the top of the home page: a banner saying so, the tours heard on this device whose
+ * audio was saved, each playing from the service worker's cache, and the cities taken offline.
+ * Online it renders nothing.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useOnline } from '../app/use-online';
 import { PauseIcon, PlayIcon } from '../components/ui/icons';
 import type { HeardTrack } from './heard-tracks';
+import { SavedCities } from './SavedCities';
 import { trackAudioPath, trackIdOfAudio } from './saved-audio';
 import { savedTours } from './saved-tours';
+import { useCityPacks } from './use-city-packs';
 import './offline-tours.css';
 
 export function OfflineTours() {
@@ -16,6 +19,7 @@ export function OfflineTours() {
   const [playing, setPlaying] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const audioRef = useRef<HTMLAudioElement>(null);
+  const cities = useCityPacks(undefined, !online) ?? [];
 
   useEffect(() => {
     if (online) return undefined;
@@ -61,8 +65,8 @@ export function OfflineTours() {
         </h2>
         {tours !== null && tours.length === 0 && (
           <p className="offline-tours__lead">
-            Tours you listen to are saved on this device and play here without a connection. None are saved
-            yet.
+            Tours you listen to are saved on this device and play here without a connection.
+            {cities.length === 0 && ' None are saved yet.'}
           </p>
         )}
         {tours !== null && tours.length > 0 && (
@@ -90,6 +94,7 @@ export function OfflineTours() {
             </ul>
           </>
         )}
+        <SavedCities packs={cities} />
         {failed && (
           <p className="offline-tours__note" role="alert">
             This tour could not play. Please try again when you are online.

@@ -1,13 +1,16 @@
 /** The heard tracks this device can play without a connection: those whose audio the service worker saved. */
 import { type HeardTrack, heardTracks } from './heard-tracks';
-import { TRACK_AUDIO_CACHE, trackAudioPath } from './saved-audio';
+import { CITY_PACKS_CACHE, TRACK_AUDIO_CACHE, trackAudioPath } from './saved-audio';
 
-/** Whether the track's whole audio is in the service worker's cache. */
+/** Whether the track's whole audio is kept: heard (the service worker's cache) or in a city taken offline. */
 export async function isSaved(trackId: string): Promise<boolean> {
   // No Cache Storage (an insecure origin, an old browser): nothing was saved.
   if (typeof caches === 'undefined') return false;
-  const found = await caches.match(trackAudioPath(trackId), { cacheName: TRACK_AUDIO_CACHE });
-  return found !== undefined;
+  const path = trackAudioPath(trackId);
+  const found = await Promise.all(
+    [TRACK_AUDIO_CACHE, CITY_PACKS_CACHE].map((cacheName) => caches.match(path, { cacheName })),
+  );
+  return found.some((answer) => answer !== undefined);
 }
 
 /** Heard tracks, newest first, that play offline; a heard track whose audio was not kept is left out. */

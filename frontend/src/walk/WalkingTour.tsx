@@ -2,12 +2,19 @@
  * The walking tour of /ExploreMore, as VoiceMap and izi.TRAVEL offer one: the city's places in
  * walking order (catalog.walk), a map on request, and walk mode, where each stop's narration starts
  * on arrival. Everything works by tapping too: without location, and offline (without the map).
+ * A city taken offline (src/offline) brings its walking order, narrations and transcripts along:
+ * they come from this device, with or without a connection.
  */
 import { type WalkingTour as Tour, WALK_LABELS, type WalkStop } from '@app/contracts';
 import { useId, useState } from 'react';
 import { trpc } from '../app/trpc';
 import { useOnline } from '../app/use-online';
 import { MapIcon, PinIcon } from '../components/ui/icons';
+import type { CityPack } from '../offline/city-packs';
+import { SavedTranscript } from '../offline/SavedTranscript';
+import { savedNarrationOf } from '../offline/saved-item';
+import { readLanguageDetail } from '../pages/explore/language-detail';
+import { SavedWalkNarration } from './SavedWalkNarration';
 import { useWalkMode, type WalkMode } from './use-walk-mode';
 import { WalkMapPanel } from './WalkMapPanel';
 import { WalkNarration } from './WalkNarration';
@@ -17,13 +24,17 @@ import './walking-tour.css';
 export interface WalkingTourProps {
   readonly country: string;
   readonly city: string;
+  /** The city as saved on this device, if it was taken offline. */
+  readonly saved?: CityPack | null;
 }
 
 /** The section, once the city's tour is known to have at least two stops; nothing otherwise. */
-export function WalkingTour({ country, city }: WalkingTourProps) {
+export function WalkingTour({ country, city, saved = null }: WalkingTourProps) {
   const tour = trpc.catalog.walk.useQuery({ selectedCountryName: country, selectedCityName: city });
-  if (tour.data === undefined || tour.data.stops.length < 2) return null;
-  return <WalkingTourSection tour={tour.data} />;
+  // Without an answer (offline), the walking order saved with the city.
+  const data = tour.data ?? saved?.walk ?? undefined;
+  if (data === undefined || data.stops.length < 2) return null;
+  return <WalkingTourSection tour={data} saved={saved} />;
 }
 
 /** What the status line says: why arrivals cannot be told, or that the walk is over. */
@@ -49,9 +60,10 @@ interface Narration {
   readonly take: number;
 }
 
-function WalkingTourSection({ tour }: { tour: Tour }) {
+function WalkingTourSection({ tour, saved }: { tour: Tour; saved: CityPack | null }) {
   const { stops, city, country } = tour;
   const online = useOnline();
+  const [language] = useState(readLanguageDetail);
   const walk = useWalkMode(stops);
   const [mapOpen, setMapOpen] = useState(false);
   const [narration, setNarration] = useState<Narration | null>(null);
@@ -67,6 +79,7 @@ function WalkingTourSection({ tour }: { tour: Tour }) {
   }
   const distance = distanceOf(walk);
   const notice = noticeOf(walk);
+  const savedStop = narration && savedNarrationOf(saved, narration.stop.id, language, online);
 
   return (
     <section className="explore-more__section container walk-tour" aria-labelledby={headingId}>
@@ -110,15 +123,25 @@ function WalkingTourSection({ tour }: { tour: Tour }) {
       {/* One live region, present from the start, so that what it comes to say is announced. */}
       <div className="walk-tour__status" role="status">
         {notice !== '' && <p className="walk-tour__notice">{notice}</p>}
-        {narration !== null && (
-          <WalkNarration
-            key={`${narration.stop.id}:${narration.take}`}
-            stop={narration.stop}
-            city={city}
-            country={country}
-          />
+        {narration !== null && saved !== null && savedStop ? (
+          <SavedWalkNarration key={`${narration.stop.id}:${narration.take}`} pack={saved} place={savedStop} />
+        ) : (
+          narration !== null && (
+            <WalkNarration
+              key={`${narration.stop.id}:${narration.take}`}
+              stop={narration.stop}
+              city={city}
+              country={country}
+            />
+          )
         )}
       </div>
+      {/* Outside the live region: a transcript is read when asked for, not announced. */}
+      {savedStop && (
+        <div className="walk-tour__transcript">
+          <SavedTranscript key={savedStop.id} place={savedStop} />
+        </div>
+      )}
       {distance !== null && <p className="walk-tour__distance">{distance}</p>}
 
       <div id={mapId} className="walk-tour__map">

@@ -19,7 +19,8 @@ const LIMITS = {
   synthesizeIp: { name: 'synthesize:ip', max: 30, windowMs: 3600_000 },
 };
 
-const perspectiveOf = (actor: Actor) => actor.user?.userpreference || DEFAULT_PERSPECTIVE;
+/** The listener's perspective: their audio preference, or the default. */
+export const perspectiveOf = (actor: Actor) => actor.user?.userpreference || DEFAULT_PERSPECTIVE;
 
 /** `/api/generate`: the place's description in a language (English, said so, when there is none). */
 export async function describePlace(

@@ -8,6 +8,8 @@ export {
   synthesizeText,
 } from './audio.service.js';
 export { blobResponse } from './blob-response.js';
+export type { CityPackInput } from './city-pack.js';
+export { cityPack } from './city-pack.js';
 export { deviceId } from './device.js';
 export { ensureSample } from './sample.js';
 export type { TrackWaking } from './track-events.js';

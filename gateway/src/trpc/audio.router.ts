@@ -1,10 +1,11 @@
 /**
- * tRPC for the audio guide: describe a place, request a track, follow it live (SSE), read it, and
- * what the caller may still hear.
+ * tRPC for the audio guide: describe a place, request a track, follow it live (SSE), read it, what
+ * the caller may still hear, and what taking a city offline would cost them.
  */
-import { generateSchema, languageField, touristPlaceField } from '@app/contracts';
+import { cityPackSchema, generateSchema, languageField, touristPlaceField } from '@app/contracts';
 import { z } from 'zod';
 import {
+  cityPack,
   describePlace,
   deviceId,
   followTrack,
@@ -40,6 +41,13 @@ export const audioRouter = router({
   allowance: publicProcedure.query(({ ctx }) =>
     listeningAllowance(ctx.deps, ctx.actor, () => deviceId(ctx.cookies, ctx.actor.secure)),
   ),
+
+  /** A city to take offline: each place's narration, its size, and what getting it costs the caller. */
+  cityPack: publicProcedure
+    .input(cityPackSchema)
+    .query(({ ctx, input }) =>
+      cityPack(ctx.deps, ctx.actor, input, () => deviceId(ctx.cookies, ctx.actor.secure)),
+    ),
 
   track: publicProcedure.input(trackId).query(({ ctx, input }) => trackView(ctx.deps, input.id)),
 

@@ -10,17 +10,23 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useOnline } from '../../app/use-online';
 import { DestinationHeader } from '../../components/explore/DestinationHeader';
 import { readDestinationQuery } from '../../components/explore/destination-query';
 import { LazyExploreMoreDialog, preloadExploreMore } from '../../components/explore/LazyExploreMoreDialog';
-import { PlaceSearch } from '../../components/explore/PlaceSearch';
 import { PlaceTile } from '../../components/explore/PlaceTile';
 import { Combobox } from '../../components/ui/Combobox';
 import { GlobeIcon } from '../../components/ui/icons';
 import { RetryAlert } from '../../components/ui/RetryAlert';
+import { CityDownload } from '../../offline/CityDownload';
+import { preferredPack } from '../../offline/city-packs';
+import { SavedPlaces } from '../../offline/SavedPlaces';
+import { useCityPacks } from '../../offline/use-city-packs';
 import { WalkingTour } from '../../walk/WalkingTour';
+import { readLanguageDetail } from '../explore/language-detail';
 import { useBoughtPlanOf } from './bought-plan';
 import { CityWithoutPlaces } from './CityWithoutPlaces';
+import { NoDestination } from './NoDestination';
 import { placesCount, shownPlaces } from './place-filter';
 import { SpecialPlans } from './SpecialPlans';
 import './explore-more.css';
@@ -52,6 +58,15 @@ export function ExploreMorePage() {
   const shown = shownPlaces(list, options, filter, typed);
   const planList = plans.data?.data ?? [];
   const boughtPlanOf = useBoughtPlanOf();
+  const online = useOnline();
+  const [language] = useState(readLanguageDetail);
+  const packs = useCityPacks({ country, city });
+  const pack = preferredPack(packs ?? [], language);
+  // No list from the server (offline, or it failed): the places saved on this device, if any.
+  const savedOnly =
+    places.data === undefined &&
+    pack !== null &&
+    (!online || places.isError || places.failureCount > 0 || places.fetchStatus === 'paused');
 
   const changeDestination = (
     <button
@@ -80,23 +95,7 @@ export function ExploreMorePage() {
       </DestinationHeader>
 
       {!hasDestination ? (
-        <section className="explore-more__section container" aria-labelledby="explore-more-empty">
-          <div className="destination-empty">
-            <h2 id="explore-more-empty" className="destination-empty__title">
-              Where would you like to go?
-            </h2>
-            <p>Choose a country and a city, or search every place we have audio tours for.</p>
-            <button
-              type="button"
-              className="btn btn-primary"
-              aria-haspopup="dialog"
-              onClick={() => setPickerOpen(true)}
-            >
-              Choose a destination
-            </button>
-            <PlaceSearch />
-          </div>
-        </section>
+        <NoDestination onChoose={() => setPickerOpen(true)} />
       ) : (
         <>
           {planList.length > 0 && (
@@ -144,7 +143,9 @@ export function ExploreMorePage() {
               )}
             </div>
 
-            {places.isPending ? (
+            {savedOnly ? (
+              <SavedPlaces pack={pack} />
+            ) : places.isPending ? (
               <ul className="place-grid" aria-hidden="true">
                 {[0, 1, 2, 3].map((n) => (
                   <li key={n} className="explore-more__skeleton" />
@@ -182,7 +183,13 @@ export function ExploreMorePage() {
             )}
           </section>
 
-          {list.length > 0 && <WalkingTour key={`${country}|${city}`} country={country} city={city} />}
+          {/* Offline with nothing saved, it says a connection is needed to take the city offline. */}
+          {(list.length > 0 || pack !== null || !online) && (
+            <CityDownload key={`download:${country}|${city}`} country={country} city={city} packs={packs} />
+          )}
+          {(list.length > 0 || pack !== null) && (
+            <WalkingTour key={`${country}|${city}`} country={country} city={city} saved={pack} />
+          )}
         </>
       )}
 
