@@ -112,6 +112,9 @@ const browserBuild = defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Files share a worker's loaded modules, as the other packages' do: the app's unit tests spent
+    // 14.6 s of 16 importing the same modules afresh per file.
+    isolate: false,
   },
 });
 
