@@ -5,12 +5,14 @@
  */
 import { MESSAGE_TEXTS } from '@app/contracts';
 
+// Each pattern starts only where a run of its characters starts (the lookbehinds): a match tried
+// from every character inside a long run would take time growing with the square of its length.
 /** name@host.tld, also typed to slip past a filter: `name (at) host dot com`, `name [at] host(dot)in`. */
 const EMAIL =
-  /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:(?:\.|\s*\(dot\)\s*|\s*\[dot\]\s*|\s+dot\s+)[\p{L}\p{N}-]+)+/giu;
+  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:(?:\.|\s*\(dot\)\s*|\s*\[dot\]\s*|\s+dot\s+)[\p{L}\p{N}-]+)+/giu;
 /** A scheme or www., or a bare host under a common top-level domain (wa.me, t.me, example.in/...). */
 const LINK =
-  /\b(?:(?:https?:\/\/|www\.)\S+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|io|me|co|app|link|ly|info|biz|site|online)\b(?:\/\S*)?)/giu;
+  /\b(?:(?:https?:\/\/|www\.)\S+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|io|me|co|app|link|ly|info|biz|site|online)\b(?:\/\S*)?)/giu;
 /** Eight digits or more with the separators people type between them: a phone number. */
 const PHONE = /\+?\(?\d(?:[\s\-.()]*\d){7,}/gu;
 /** A calendar date written with dashes, which the phone pattern would otherwise take. */
