@@ -29,6 +29,8 @@ const EVERY_TEST = ['**/*.test.ts'];
 const AREA_EXCLUDES: Record<string, { gateway: string[]; workers: string[] }> = {
   accounts: { gateway: ['src/*.test.ts', 'src/!(accounts)/**', 'test/**'], workers: EVERY_TEST },
   audio: { gateway: ['src/*.test.ts', 'src/!(audio)/**', 'test/**'], workers: EVERY_TEST },
+  'audio-streams': { gateway: ['src/*.test.ts', 'src/!(audio)/**', 'test/**'], workers: EVERY_TEST },
+  'audio-money': { gateway: ['src/*.test.ts', 'src/!(audio)/**', 'test/**'], workers: EVERY_TEST },
   services: {
     gateway: ['src/{accounts,audio,payments,plans,guides,bookings,notifications}/**', 'test/**'],
     workers: EVERY_TEST,

@@ -10,5 +10,7 @@ export default defineProject({
     // The files of a worker share their modules: each no longer loads the product afresh (the
     // gateway's files spent 190 s importing it, out of 220; docs/testing.md).
     isolate: false,
+    // After the app's tests and the outage suites (vitest.config.ts at the root).
+    sequence: { groupOrder: 1 },
   },
 });
