@@ -5,9 +5,10 @@
  * the window has ended and a sweep has run since; a write is taken once, and only within the window.
  * Then the one reminder mail, to the side that has not written.
  */
-import { REVIEW_WINDOW, TOUR_REVIEW_TEXTS } from '@app/contracts';
+import { GUIDE_REVIEW_MAX, MESSAGES, REVIEW_WINDOW, TOUR_REVIEW_TEXTS } from '@app/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller.js';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 import { payBooking, TAJ_GUIDE, verifiedGuide } from '../../test/marketplace.js';
@@ -164,5 +165,37 @@ describe('the review reminder', () => {
     // A tour whose window has ended is never reminded; one both reviewed neither.
     await completedTour(after(-REVIEW_WINDOW.days - 1));
     expect((await sweepReviewWindows(h.deps, new Date())).reminded).toBe(0);
+  });
+});
+
+describe('bad input to the guide’s review of a traveller', () => {
+  it('answers a missing booking, stars out of range and an empty or long opinion with a 400 and its message', async () => {
+    const h = await product();
+    const { cookie } = await verifiedGuide(h, GUIDE, TAJ_GUIDE);
+    const guide = await callerFor(h, cookie);
+    for (const [input, message] of [
+      [{ bookingId: '', rating: 5, comment: 'Fine.' }, MESSAGES.bookingMissing],
+      [{ bookingId: 'b1', rating: 6, comment: 'Fine.' }, MESSAGES.ratingRange],
+      [{ bookingId: 'b1', rating: 2.5, comment: 'Fine.' }, MESSAGES.ratingRange],
+      [{ bookingId: 'b1', rating: 5, comment: '   ' }, MESSAGES.emptyOpinion],
+      [
+        { bookingId: 'b1', rating: 5, comment: 'x'.repeat(GUIDE_REVIEW_MAX + 1) },
+        `The review must be at most ${GUIDE_REVIEW_MAX} characters.`,
+      ],
+    ] as const)
+      await expect(guide.bookings.reviewTraveller(input)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message,
+      });
+    await expect(
+      guide.bookings.reviewTraveller({ bookingId: 'nobody', rating: 5, comment: 'Fine.' }),
+    ).rejects.toMatchObject({
+      cause: { appCode: 'REVIEW_NOT_ALLOWED', message: TOUR_REVIEW_TEXTS.travellerNotAllowed },
+    });
+    await expect(
+      (await callerFor(h)).bookings.reviewTraveller({ bookingId: 'b1', rating: 5, comment: 'Fine.' }),
+    ).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 });

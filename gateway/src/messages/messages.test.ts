@@ -89,6 +89,12 @@ describe('messages.send and messages.thread', () => {
     ])
       await expect(tina.messages.send(input)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await tina.messages.conversations()).toEqual([]);
+    for (const withEmail of ['', 'x', 'a'.repeat(300)])
+      await expect(tina.messages.thread({ withEmail })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(tina.messages.report({ id: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(tina.messages.report({ id: 'no-such-message' })).rejects.toMatchObject({
+      cause: { appCode: 'MESSAGE_MISSING', message: MESSAGE_TEXTS.missing },
+    });
   });
 
   it('a guide may write first to a traveller who booked them', async () => {
