@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchBrowser } from './browser';
+import { watchPageErrors } from './page-errors';
 import { type RunningProduct, startProduct } from './server';
 import { SHOTS } from './steps';
 import { watchTraffic } from './traffic';
@@ -15,8 +16,9 @@ const SNAPSHOT_CHARS = 6000;
  * What every page open in `browser` showed when a test failed: its address and accessibility tree
  * on stderr, a screenshot in SHOTS. A CI run keeps only its log, so a failure there explains itself.
  */
-async function reportPages(browser: Browser, test: string): Promise<void> {
+async function reportPages(browser: Browser, test: string, errors: readonly string[]): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
+  if (errors.length > 0) process.stderr.write(`\n[${test}] the pages' errors:\n${errors.join('\n')}\n`);
   const pages = browser.contexts().flatMap((context) => context.pages());
   for (const [index, page] of pages.entries()) {
     const name = `failed-${test.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}`;
@@ -56,16 +58,19 @@ export function useProductInChromium(
     if (product.status === 'rejected') throw product.reason;
     if (browser.status === 'rejected') throw browser.reason;
     traffic = watchTraffic(browser.value, () => new URL(product.value.url).origin);
+    pageErrors = watchPageErrors(browser.value);
     use({ product: product.value, browser: browser.value });
   });
   let traffic: ReturnType<typeof watchTraffic> | undefined;
+  let pageErrors: ReturnType<typeof watchPageErrors> | undefined;
   // Every test, whatever it is about, shows the app calling the product through tRPC alone.
   afterEach(() => {
     expect(traffic?.take() ?? [], 'calls the app made outside tRPC').toEqual([]);
   });
   beforeEach(({ task, onTestFailed }) => {
+    pageErrors?.take();
     onTestFailed(async () => {
-      if (running.browser) await reportPages(running.browser, task.name);
+      if (running.browser) await reportPages(running.browser, task.name, pageErrors?.take() ?? []);
     });
   });
   afterAll(async () => {
