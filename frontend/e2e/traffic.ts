@@ -3,7 +3,8 @@
  * and their assets load as any site's do; the app's calls go to tRPC, except the audio bytes and
  * the payment checkout, which stay plain URLs. The REST API (`/api/…`) is for other clients.
  */
-import type { Browser, BrowserContext, Request } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
+import { onEveryContext } from './contexts';
 
 /**
  * What the app may fetch under `/api/` outside tRPC: files, not calls. The audio bytes (a track's,
@@ -33,25 +34,12 @@ export function isOffEdge(request: Pick<Request, 'url'>, origin: string): boolea
  */
 export function watchTraffic(browser: Browser, origin: () => string) {
   let offEdge: string[] = [];
-  // Playwright's newPage opens its context through newContext: each is watched once.
-  const watched = new WeakSet<BrowserContext>();
-  const watch = (context: BrowserContext) => {
-    if (watched.has(context)) return context;
-    watched.add(context);
+  onEveryContext(browser, (context) => {
     context.on('request', (request) => {
       if (isOffEdge(request, origin()))
         offEdge.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
-    return context;
-  };
-  const newContext = browser.newContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
-  browser.newContext = async (...options) => watch(await newContext(...options));
-  browser.newPage = async (...options) => {
-    const page = await newPage(...options);
-    watch(page.context());
-    return page;
-  };
+  });
   return {
     take(): string[] {
       const taken = offEdge;
