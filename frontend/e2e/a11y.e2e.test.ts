@@ -1,9 +1,10 @@
 /**
  * Accessibility in Chromium against the real product: axe-core, with its default rules (best
  * practices included), on every route of spec §2 and on each popup (login, profile, audio, booking,
- * payment), logged out and logged in. Any violation fails the test with a readable list. Screenshots
- * of every state checked go to /tmp/a11y-shots for a look at the colours. The profile popup's own
- * rules ride along: its placeholder phone is accepted, and an empty username reverts silently.
+ * payment), logged out and logged in. Any violation fails the test with a readable list. With
+ * `E2E_SHOTS=1`, screenshots of every state checked go to /tmp/a11y-shots for a look at the
+ * colours. The profile popup's own rules ride along: its placeholder phone is accepted, and an
+ * empty username reverts silently.
  * So do the routes' own (they were routes.e2e.test.ts, which loaded every page a second time): each
  * route of spec §2 renders its page, with its own heading, not the not-found page nor the router's
  * error screen, without a script error; the two the gateway answers itself land on a page too.

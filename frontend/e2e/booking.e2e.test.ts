@@ -2,7 +2,7 @@
  * Booking a guide in Chromium against the real product, with two people at once: a traveller books
  * an instant tour of the Taj Mahal with the demo guide and pays in the sandbox checkout; the
  * guide's Messages count rises without a reload, the guide accepts, and the traveller's open panel
- * shows the answer live. Screenshots go to /tmp/shots for a look at the layout.
+ * shows the answer live. Screenshots go to /tmp/shots with `E2E_SHOTS=1`.
  */
 import { mkdirSync } from 'node:fs';
 import { MESSAGES } from '@app/contracts';

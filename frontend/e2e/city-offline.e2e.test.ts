@@ -4,7 +4,7 @@
  * shows its progress while it runs, and keeps every narration with its transcript on the device.
  * Then, in flight mode with the server gone too, the city's place list and walk mode play the
  * narrations and read the transcripts; and removing the city empties what it kept. axe finds
- * nothing on the new parts, at phone and desktop width (screenshots in /tmp/shots).
+ * nothing on the new parts, at phone and desktop width (screenshots in /tmp/shots with `E2E_SHOTS=1`).
  */
 import { mkdirSync } from 'node:fs';
 import { WALK_LABELS } from '@app/contracts';

@@ -2,7 +2,7 @@
  * The guide's journey in Chromium against the real product: a visitor is asked to log in, a new
  * user sends a guide profile for verification, the operator rejects it with a reason and then
  * verifies it (`pnpm admin guides ...`), and the guide adds, changes and deletes a tour plan; the
- * side menu folds into a drawer on a phone. Screenshots go to /tmp/shots for a look at the layout.
+ * side menu folds into a drawer on a phone. Screenshots go to /tmp/shots with `E2E_SHOTS=1`.
  */
 import { mkdirSync } from 'node:fs';
 import { MESSAGES } from '@app/contracts';
@@ -114,6 +114,10 @@ describe('the guide dashboard in Chromium', () => {
     await shot(page, 'guide-rejected-desktop', true);
     await section.getByRole('button', { name: 'Send For verification' }).click();
     await section.getByRole('button', { name: 'Under Verification' }).waitFor();
+    // One form, and the rejection gone: two siblings sharing a key once left the rejected form
+    // on screen above the new one, and another copy at each later render.
+    expect(await section.getByRole('button', { name: /verification/i }).count()).toBe(1);
+    expect(await section.getByText('Your profile was not accepted.').count()).toBe(0);
 
     // Verified: the button says so and the form is locked until 'Change details'.
     await admin(product, 'guides', 'verify', email);

@@ -7,7 +7,7 @@
  * released in full, never captured"), which reads the same history the profile popup lists.
  * The review after a tour is tested at the gateway (gateway/src/bookings/tour-review-journey.test.ts):
  * a tour lasts hours, and a browser test cannot reach the running product's store to move it.
- * Screenshots go to /tmp/shots for a look at the layout.
+ * Screenshots go to /tmp/shots with `E2E_SHOTS=1`.
  */
 import { mkdirSync } from 'node:fs';
 import { MESSAGES } from '@app/contracts';

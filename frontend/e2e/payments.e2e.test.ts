@@ -1,7 +1,8 @@
 /**
  * Buying a plan in Chromium against the real product, through the sandbox checkout: the Fortnight
  * plan with EXPLOREWITHUS20 in EUR paid with 4111 1111 1111 1111, then the plan cards, the profile's
- * transaction and the receipt e-mail. Screenshots go to /tmp/shots for a look at the layout.
+ * transaction and the receipt e-mail. With `E2E_SHOTS=1`, screenshots go to /tmp/shots for a look
+ * at the layout.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,11 +10,9 @@ import { MESSAGES, PLAN_LABELS } from '@app/contracts';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningProduct } from './server';
+import { DESKTOP, PHONE, SHOTS, shot } from './steps';
 import { useProductInChromium } from './suite';
 
-const SHOTS = '/tmp/shots';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const MAIL = { timeout: 30_000, interval: 100 } as const;
 
 let product: RunningProduct;
@@ -74,12 +73,6 @@ async function signUpAndLogIn(page: Page, email: string, password: string): Prom
   await nav.getByRole('button', { name: /^Account menu for / }).waitFor();
 }
 
-/** The whole page from its top, or (with a dialog open, the page locked) what the screen shows. */
-async function shot(page: Page, name: string, whole = true): Promise<void> {
-  if (whole) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: whole });
-}
-
 /** The plan card named `name` and its one button. */
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -114,7 +107,7 @@ describe('payments in Chromium', () => {
     await page.getByRole('dialog').getByRole('heading', { name: 'Log In' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await shot(page, 'subscription-visitor-desktop');
+    await shot(page, 'subscription-visitor-desktop', true);
 
     await signUpAndLogIn(page, email, 'Travel2026');
     await page.goto(`${product.url}/Subscription`);
@@ -171,7 +164,7 @@ describe('payments in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('subscriptionDetail'))).toBe(PLAN_LABELS.fortnight);
     // Focus is not lost with the disabled button: the bought plan's card has it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('plan-fortnight');
-    await shot(page, 'subscription-paid-desktop');
+    await shot(page, 'subscription-paid-desktop', true);
 
     // The same after a reload: the server holds the plan.
     await page.reload();
@@ -224,7 +217,7 @@ describe('payments in Chromium', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${product.url}/Subscription`);
     await card(page, 'Quadweek Plan').waitFor();
-    await shot(page, 'subscription-paid-phone');
+    await shot(page, 'subscription-paid-phone', true);
     await card(page, 'Quadweek Plan').getByRole('button', { name: 'Purchase' }).click();
     const quadweek = page.getByRole('dialog', { name: 'Quadweek Plan' });
     await expect
@@ -325,7 +318,7 @@ describe('payments in Chromium', () => {
     await purchased.waitFor();
     expect(await purchased.isDisabled()).toBe(true);
     expect(await plan.getByText('not listened').count()).toBeGreaterThan(0);
-    await shot(page, 'special-plan-purchased-desktop');
+    await shot(page, 'special-plan-purchased-desktop', true);
     await page.reload();
     await plan.getByRole('button', { name: 'Purchased' }).waitFor();
     expect(await plan.getByRole('button', { name: 'Pay & Get Access' }).count()).toBe(0);

@@ -2,7 +2,7 @@
  * The pickers and place pictures in Chromium against the real product (bundled catalog): countries
  * and cities with tours come first, marked in words; a city without tours says so and leads to the
  * nearest city that has them; a place without a true picture gets a neutral card, never a building.
- * Screenshots at phone width go to /tmp/shots.
+ * Screenshots at phone width go to /tmp/shots (`E2E_SHOTS=1`).
  */
 import { mkdirSync } from 'node:fs';
 import { COVERAGE_TEXT, type Coverage } from '@app/contracts';

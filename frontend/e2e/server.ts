@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gatewayArgs, gatewayDir } from './gateway-command';
 
-const gatewayDir = fileURLToPath(new URL('../../gateway', import.meta.url));
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 export interface RunningProduct {
@@ -26,7 +26,7 @@ export async function startProduct(
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('The frontend is not built: run `pnpm build` before the browser tests.');
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, gatewayArgs('main'), {
     cwd: gatewayDir,
     env: {
       PATH: process.env.PATH ?? '',

@@ -6,14 +6,20 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { LISTENING_LABELS, MESSAGES } from '@app/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { gatewayArgs, gatewayDir } from './gateway-command';
 import type { RunningProduct } from './server';
 
 export const SHOTS = '/tmp/shots';
+/**
+ * Screenshots for a look at the layout are taken only when asked (`E2E_SHOTS=1`): a whole-page one
+ * costs Chromium about a second of CPU, and a CI run keeps none of them. A failed test's pages are
+ * photographed either way (suite.ts).
+ */
+export const TAKE_SHOTS = process.env.E2E_SHOTS === '1';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 /** How long to wait for what a worker does (a mail, a notification): polled, never slept. */
@@ -21,15 +27,12 @@ export const WAIT = { timeout: 30_000, interval: 100 } as const;
 /** The demo login the guides seed makes (gateway/src/guides/demo-guide-data.ts). */
 export const DEMO_GUIDE = { email: 'guide@demo.xploreguide.in', name: 'Demo Guide' };
 
-const gatewayDir = fileURLToPath(new URL('../../gateway', import.meta.url));
-
 /** `pnpm admin <args>` against the running product, as an operator types it. */
 export async function admin(product: RunningProduct, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'src/operator/cli.ts', ...args],
-    { cwd: gatewayDir, env: { PATH: process.env.PATH ?? '', DATA_DIR: product.dataDir } },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, [...gatewayArgs('operator/cli'), ...args], {
+    cwd: gatewayDir,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: product.dataDir },
+  });
   return stdout;
 }
 
@@ -121,6 +124,7 @@ export const toast = (page: Page, text: string) => page.locator('[data-sonner-to
 
 /** A screenshot for a look at the layout: the viewport, or the whole page scrolled to its top. */
 export async function shot(page: Page, name: string, whole = false): Promise<void> {
+  if (!TAKE_SHOTS) return;
   if (whole) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: whole });
 }

@@ -73,8 +73,10 @@ export function EditProfileSection({ user }: { user: UserProfile }) {
           <p>Please correct your profile and send it for verification again.</p>
         </div>
       )}
+      {/* Keys unique among the stack's children: a key shared by two siblings (the form and the
+          section under it both keyed by the e-mail) left a stale copy of the form on screen. */}
       <GuideProfileForm
-        key={guide === null ? 'new' : guide.emailAddress}
+        key={guide === null ? 'form:new' : `form:${guide.emailAddress}`}
         initial={guide === null ? emptyGuideForm(user.email) : guideFormFromProfile(guide, user.email)}
         status={status}
         name={name}
@@ -82,7 +84,9 @@ export function EditProfileSection({ user }: { user: UserProfile }) {
         savedDocumentName={guide?.officialDocumentName ?? ''}
         onSubmitted={onSubmitted}
       />
-      {guide !== null && <AboutSection key={guide.emailAddress} guide={guide} email={user.email} />}
+      {guide !== null && (
+        <AboutSection key={`about:${guide.emailAddress}`} guide={guide} email={user.email} />
+      )}
     </div>
   );
 }
