@@ -1,9 +1,8 @@
 /**
  * The site's navigation bar: brand, page links, the Explore More and About Us popups, the guide
- * area (login first), and
- * 'Log In | Sign Up' or, when logged in, the profile icon and its menu. Sticky, turns to frosted
- * glass once the page scrolls, and below 900 px folds the links into a menu behind a button (the
- * profile icon stays on the bar).
+ * area (login first), and 'Log In | Sign Up' or, when logged in, the profile icon and its menu.
+ * Sticky, turns white with a shadow once the page scrolls, and below 900 px folds the links into a
+ * menu behind a button (the profile icon stays on the bar).
  */
 import { COMPANY, MESSAGES, ROUTES } from '@app/contracts';
 import { lazy, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
