@@ -6,13 +6,13 @@
  * and the tourist's bookings are asked again.
  */
 import { type BookingView, GUIDE_REVIEW_MAX, type SubScores } from '@app/contracts';
-import { type RefObject, useRef, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../app/notify';
 import { trpc } from '../../app/trpc';
 import { TOURIST_BOOKINGS } from '../../booking/my-bookings';
-import { Modal } from '../ui/Modal';
 import { DEFAULT_SCORES, markReviewed, reviewBody, reviewOutcome } from './guide-review';
 import { ReviewFields } from './ReviewFields';
+import { type ReviewFormProps, ReviewModal } from './ReviewModal';
 import { SubScoresInput } from './SubScoresInput';
 import { useReviewForm } from './use-review-form';
 import './review-form.css';
@@ -26,26 +26,15 @@ export interface GuideReviewDialogProps {
 }
 
 export function GuideReviewDialog({ booking, open, onOpenChange, onReviewed }: GuideReviewDialogProps) {
-  const firstField = useRef<HTMLInputElement>(null);
   return (
-    <Modal
+    <ReviewModal
       open={open}
       onOpenChange={onOpenChange}
       title="Review your guide"
       description={`How was your tour of ${booking.touristPlace} with ${booking.guideName}? Your review helps other travellers choose.`}
-      size="sm"
-      initialFocus={firstField}
-    >
-      <GuideReviewForm
-        booking={booking}
-        firstField={firstField}
-        onDone={(message) => {
-          onOpenChange(false);
-          onReviewed(message);
-        }}
-        onNeedLogin={() => onOpenChange(false)}
-      />
-    </Modal>
+      onDone={onReviewed}
+      form={(props) => <GuideReviewForm booking={booking} {...props} />}
+    />
   );
 }
 
@@ -54,12 +43,7 @@ function GuideReviewForm({
   firstField,
   onDone,
   onNeedLogin,
-}: {
-  booking: BookingView;
-  firstField: RefObject<HTMLInputElement | null>;
-  onDone: (message: string) => void;
-  onNeedLogin: () => void;
-}) {
+}: ReviewFormProps & { booking: BookingView }) {
   const utils = trpc.useUtils();
   const { mutateAsync: sendReview } = trpc.bookings.review.useMutation();
   const [scores, setScores] = useState<SubScores>(DEFAULT_SCORES);

@@ -4,13 +4,13 @@
  * refreshes the public list. Reused by /userReview and the destination page.
  */
 import { checkOpinion, MESSAGES, OPINION_MAX } from '@app/contracts';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { isUnauthorized } from '../../app/errors';
 import { notify, notifyError } from '../../app/notify';
 import { trpc } from '../../app/trpc';
-import { Modal } from '../ui/Modal';
 import { ReviewFields } from './ReviewFields';
+import { type ReviewFormProps, ReviewModal } from './ReviewModal';
 import './review-form.css';
 
 const DEFAULT_RATING = 5;
@@ -31,37 +31,19 @@ export function ReviewFormDialog({
   title = 'Submit Your Feedback',
   description = 'Tell other travellers how Xplore Guide worked for you.',
 }: ReviewFormDialogProps) {
-  const firstField = useRef<HTMLInputElement>(null);
   return (
-    <Modal
+    <ReviewModal
       open={open}
       onOpenChange={onOpenChange}
       title={title}
       description={description}
-      size="sm"
-      initialFocus={firstField}
-    >
-      <ReviewForm
-        firstField={firstField}
-        onDone={() => {
-          onOpenChange(false);
-          onSubmitted?.();
-        }}
-        onNeedLogin={() => onOpenChange(false)}
-      />
-    </Modal>
+      onDone={() => onSubmitted?.()}
+      form={(props) => <ReviewForm {...props} />}
+    />
   );
 }
 
-function ReviewForm({
-  firstField,
-  onDone,
-  onNeedLogin,
-}: {
-  firstField: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
-  onNeedLogin: () => void;
-}) {
+function ReviewForm({ firstField, onDone, onNeedLogin }: ReviewFormProps) {
   const { isLoggedIn, openLogin, refresh } = useAuth();
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [opinion, setOpinion] = useState('');
@@ -100,7 +82,7 @@ function ReviewForm({
       // The thank-you e-mail is a courtesy: the review is saved even if it cannot be sent now.
       await sendEmail.mutateAsync({ rating, opinion: comment }).catch(() => undefined);
       void utils.reviews.list.invalidate();
-      onDone();
+      onDone(result.message);
     } catch (failed) {
       if (isUnauthorized(failed)) {
         void refresh();

@@ -5,12 +5,11 @@
  * in the form in the server's words, decided by its code.
  */
 import { type BookingView, GUIDE_REVIEW_MAX } from '@app/contracts';
-import { type RefObject, useRef } from 'react';
 import { notify } from '../../app/notify';
 import { trpc } from '../../app/trpc';
 import { GUIDE_BOOKINGS } from '../../booking/my-bookings';
-import { Modal } from '../ui/Modal';
 import { ReviewFields } from './ReviewFields';
+import { type ReviewFormProps, ReviewModal } from './ReviewModal';
 import { markTravellerReviewed, travellerReviewBody, travellerReviewOutcome } from './traveller-review';
 import { useReviewForm } from './use-review-form';
 import './review-form.css';
@@ -29,27 +28,16 @@ export function TravellerReviewDialog({
   onOpenChange,
   onReviewed,
 }: TravellerReviewDialogProps) {
-  const firstField = useRef<HTMLInputElement>(null);
   const name = booking.touristName;
   return (
-    <Modal
+    <ReviewModal
       open={open}
       onOpenChange={onOpenChange}
       title="Review your traveller"
       description={`How was your tour of ${booking.touristPlace} with ${name}? ${name} sees your review once they have reviewed you too, or when the review window closes.`}
-      size="sm"
-      initialFocus={firstField}
-    >
-      <TravellerReviewForm
-        booking={booking}
-        firstField={firstField}
-        onDone={(message) => {
-          onOpenChange(false);
-          onReviewed(message);
-        }}
-        onNeedLogin={() => onOpenChange(false)}
-      />
-    </Modal>
+      onDone={onReviewed}
+      form={(props) => <TravellerReviewForm booking={booking} {...props} />}
+    />
   );
 }
 
@@ -58,12 +46,7 @@ function TravellerReviewForm({
   firstField,
   onDone,
   onNeedLogin,
-}: {
-  booking: BookingView;
-  firstField: RefObject<HTMLInputElement | null>;
-  onDone: (message: string) => void;
-  onNeedLogin: () => void;
-}) {
+}: ReviewFormProps & { booking: BookingView }) {
   const utils = trpc.useUtils();
   const { mutateAsync: sendReview } = trpc.bookings.reviewTraveller.useMutation();
 
