@@ -1,32 +1,17 @@
 import { BOOKING_STATUSES, type BookingView } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { aBooking } from '../../booking/booking-fixtures';
 import { bookingWhen, cancelNotice, isPayable, STATUS_TEXT, statusText } from './booking-status';
 
-const booking = (fields: Partial<BookingView>): BookingView => ({
-  id: 'b1',
-  kind: 'reserved',
-  status: 'confirmed',
-  touristEmail: 't@example.com',
-  touristName: 'Ravi',
-  guideEmail: 'asha@guides.example',
-  guideName: 'Asha Verma',
-  touristPlace: 'Taj Mahal',
-  location: 'Hotel Clarks, Agra',
-  date: '2026-03-14',
-  time: '10:30',
-  startsAt: '2026-03-14T05:00:00.000Z',
-  numPeople: 2,
-  pricePerPerson: 20,
-  amountUsd: 40,
-  paid: true,
-  cancelRefundPercent: 100,
-  completed: false,
-  reviewable: false,
-  reviewWindowEndsAt: null,
-  travellerReviewable: false,
-  travellerReview: null,
-  ...fields,
-});
+const booking = (fields: Partial<BookingView>) =>
+  aBooking({
+    cancelRefundPercent: 100,
+    completed: false,
+    reviewable: false,
+    reviewWindowEndsAt: null,
+    travellerReviewable: false,
+    ...fields,
+  });
 
 describe('My bookings', () => {
   it('words every status', () => {

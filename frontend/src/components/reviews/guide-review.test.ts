@@ -1,5 +1,6 @@
-import { type BookingView, ERROR_CODES, guideReviewSchema, SUB_SCORES } from '@app/contracts';
+import { ERROR_CODES, guideReviewSchema, SUB_SCORES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { aBooking } from '../../booking/booking-fixtures';
 import {
   DEFAULT_RATING,
   DEFAULT_SCORES,
@@ -9,30 +10,7 @@ import {
   withScore,
 } from './guide-review';
 
-const booking = (id: string, reviewable: boolean): BookingView => ({
-  id,
-  kind: 'instant',
-  status: 'confirmed',
-  touristEmail: 't@example.com',
-  touristName: 'Ravi',
-  guideEmail: 'guide@demo.xploreguide.in',
-  guideName: 'Demo Guide',
-  touristPlace: 'Taj Mahal',
-  location: 'Taj Mahal, Agra',
-  date: '2026-03-14',
-  time: '10:30',
-  startsAt: '2026-03-14T05:00:00.000Z',
-  numPeople: 2,
-  pricePerPerson: 20,
-  amountUsd: 40,
-  paid: true,
-  cancelRefundPercent: null,
-  completed: true,
-  reviewable,
-  reviewWindowEndsAt: '2026-03-28T07:00:00.000Z',
-  travellerReviewable: true,
-  travellerReview: null,
-});
+const booking = (id: string, reviewable: boolean) => aBooking({ id, kind: 'instant', reviewable });
 
 describe('reviewing a guide', () => {
   it('starts at 5 stars and sends the booking, the stars and the opinion without its outer spaces', () => {

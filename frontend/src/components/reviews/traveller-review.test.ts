@@ -1,31 +1,9 @@
-import { type BookingView, ERROR_CODES, travellerReviewSchema } from '@app/contracts';
+import { ERROR_CODES, travellerReviewSchema } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { aBooking } from '../../booking/booking-fixtures';
 import { markTravellerReviewed, travellerReviewBody, travellerReviewOutcome } from './traveller-review';
 
-const booking = (id: string, travellerReviewable: boolean): BookingView => ({
-  id,
-  kind: 'reserved',
-  status: 'confirmed',
-  touristEmail: 'ravi@example.com',
-  touristName: 'Ravi',
-  guideEmail: 'asha@guides.example',
-  guideName: 'Asha Verma',
-  touristPlace: 'Qutub Minar',
-  location: 'Hotel Imperial, Delhi',
-  date: '2026-03-14',
-  time: '10:30',
-  startsAt: '2026-03-14T05:00:00.000Z',
-  numPeople: 2,
-  pricePerPerson: 20,
-  amountUsd: 40,
-  paid: true,
-  cancelRefundPercent: null,
-  completed: true,
-  reviewable: true,
-  reviewWindowEndsAt: '2026-03-28T07:00:00.000Z',
-  travellerReviewable,
-  travellerReview: null,
-});
+const booking = (id: string, travellerReviewable: boolean) => aBooking({ id, travellerReviewable });
 
 describe('reviewing a traveller', () => {
   it('sends the booking, the stars and the opinion without its outer spaces, as the server parses it', () => {
