@@ -115,6 +115,8 @@ const browserBuild = defineConfig({
     // Files share a worker's loaded modules, as the other packages' do: the app's unit tests spent
     // 14.6 s of 16 importing the same modules afresh per file.
     isolate: false,
+    // The first group's count, shared with the outage suites that run beside these (vitest.config.ts).
+    maxWorkers: 3,
   },
 });
 
