@@ -1,6 +1,7 @@
 /**
- * axe-core on a page as it is now: a screenshot beside it (with `E2E_SHOTS=1`), and a failure listing every violation
- * (rule, element, how to fix). The page's context needs `bypassCSP`: axe goes in as a script.
+ * axe-core on a page as it is now: a screenshot beside it (with `E2E_SHOTS=1`), and a failure
+ * listing every violation (rule, element, how to fix). The page's context needs `bypassCSP`: axe
+ * goes in as a script.
  */
 import { join } from 'node:path';
 import axe from 'axe-core';
@@ -35,7 +36,10 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** Runs axe on the whole page as it is now, takes a screenshot into `shots` when asked, and fails on any violation. */
+/**
+ * Runs axe on the whole page as it is now, takes a screenshot into `shots` when asked, and fails on
+ * any violation.
+ */
 export async function expectNoAxeViolations(page: Page, state: string, shots: string): Promise<void> {
   await settle(page);
   if (TAKE_SHOTS) await page.screenshot({ path: join(shots, `${state}.png`) });
