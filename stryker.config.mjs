@@ -46,7 +46,22 @@ const AREAS = {
   ],
   workers: ['workers/src/**/*.ts'],
   payments: ['gateway/src/{payments,plans}/**/*.ts'],
-  marketplace: ['gateway/src/{guides,bookings,notifications}/**/*.ts'],
+  marketplace: ['gateway/src/{guides,bookings,notifications,messages}/**/*.ts'],
+  // The big areas again in parts that each end within an hour or so on two quiet cores (after
+  // issue 25's moves `payments` alone had 1,215 mutants, about 1 h 40 min); their incremental
+  // files started as copies of their area's.
+  'services-catalog': ['gateway/src/{catalog,newsletter,quiz,reviews,uploads}/**/*.ts'],
+  'services-system': ['gateway/src/*.ts', 'gateway/src/{core,deps,operator,security,seed,system}/**/*.ts'],
+  'payments-orders': [
+    'gateway/src/payments/{captures,crediting,open-orders,order-store,orders,payment-check,pricing,purchasables,verification,webhook}.ts',
+  ],
+  'payments-records': [
+    'gateway/src/payments/{currencies,money-format,personal-data,problems,receipts,reconciliation,refunds,sandbox-checkout,transaction-history,transaction-store}.ts',
+  ],
+  plans: ['gateway/src/plans/**/*.ts'],
+  bookings: ['gateway/src/bookings/**/*.ts'],
+  guides: ['gateway/src/guides/**/*.ts'],
+  'notifications-messages': ['gateway/src/{notifications,messages}/**/*.ts'],
 };
 const area = process.env.MUTATE_AREA;
 if (area !== undefined && !(area in AREAS))
