@@ -1,32 +1,10 @@
 import type { BookingView } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { aBooking } from '../../../booking/booking-fixtures';
 import { tourLine, toursToReview } from './tours-to-review';
 
-const booking = (fields: Partial<BookingView>): BookingView => ({
-  id: 'b1',
-  kind: 'instant',
-  status: 'confirmed',
-  touristEmail: 'ravi@example.com',
-  touristName: 'Ravi',
-  guideEmail: 'asha@guides.example',
-  guideName: 'Asha Verma',
-  touristPlace: 'Taj Mahal',
-  location: 'Taj Mahal, Agra',
-  date: '2026-03-14',
-  time: '10:30',
-  startsAt: '2026-03-14T05:00:00.000Z',
-  numPeople: 2,
-  pricePerPerson: 20,
-  amountUsd: 40,
-  paid: true,
-  cancelRefundPercent: null,
-  completed: true,
-  reviewable: true,
-  reviewWindowEndsAt: '2026-03-28T07:00:00.000Z',
-  travellerReviewable: true,
-  travellerReview: null,
-  ...fields,
-});
+const booking = (fields: Partial<BookingView>) =>
+  aBooking({ kind: 'instant', location: 'Taj Mahal, Agra', ...fields });
 
 describe('the tours to review', () => {
   it('lists only the tours whose traveller the guide may review now', () => {
