@@ -160,4 +160,32 @@ describe('the app-level player', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('plays the sample tapped before the app’s script has run (a slow phone), once the app takes over', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, errors, close } = await visitor();
+    // The entry script is held back until the tap is made: the page is only the server's HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    await page.goto(`${product.url}/`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: `${LISTENING_LABELS.samplePlay}: ${AUDIO_SAMPLE.name}` }).click();
+    expect(await page.evaluate(() => document.querySelector('audio'))).toBeNull();
+    release();
+    await expectPlaying(page, { startWithin: 90_000 });
+    await page.getByRole('button', { name: LISTENING_LABELS.samplePause }).waitFor();
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

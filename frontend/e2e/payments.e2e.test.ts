@@ -10,7 +10,7 @@ import { MESSAGES, PLAN_LABELS } from '@app/contracts';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningProduct } from './server';
-import { DESKTOP, PHONE, SHOTS, shot } from './steps';
+import { DESKTOP, PHONE, SHOTS, shot, toastEdges } from './steps';
 import { useProductInChromium } from './suite';
 
 const MAIL = { timeout: 30_000, interval: 100 } as const;
@@ -244,7 +244,11 @@ describe('payments in Chromium', () => {
     await checkout.getByRole('heading', { name: 'Confirm this payment' }).waitFor();
     await shot(page, 'sandbox-second-step-phone', false);
     await checkout.getByRole('button', { name: 'Complete payment' }).click();
-    await page.locator('[data-sonner-toast]', { hasText: MESSAGES.paymentSuccessful }).waitFor();
+    const toast = page.locator('[data-sonner-toast]', { hasText: MESSAGES.paymentSuccessful });
+    await toast.waitFor();
+    const edges = await toastEdges(toast);
+    expect(edges.coming).toBeGreaterThanOrEqual(edges.bar);
+    expect(edges.going).toBeGreaterThanOrEqual(edges.bar);
     await expect.poll(() => card(page, 'Quadweek Plan').getByRole('button').textContent()).toBe('in use');
     expect(await card(page, 'Free Plan').getByRole('button').textContent()).toBe('Paused');
 

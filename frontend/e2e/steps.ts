@@ -263,3 +263,27 @@ export async function payDemoGuide(page: Page, grid: Locator): Promise<void> {
   await checkout.getByRole('button', { name: /^Pay / }).click();
   await page.locator('[data-sonner-toast]', { hasText: MESSAGES.paymentSuccessful }).first().waitFor();
 }
+
+/**
+ * Where the toast stands when it starts to come and when it goes, each drawn without its
+ * transition, against the navigation bar's bottom edge: a toast passing over the bar took the tap
+ * meant for the account menu (and, hovered, paused its own timer and stayed there).
+ */
+export async function toastEdges(toast: Locator): Promise<{ bar: number; coming: number; going: number }> {
+  return toast.evaluate((element) => {
+    const topAs = (state: Record<string, string>) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      for (const [name, value] of Object.entries(state)) copy.setAttribute(name, value);
+      copy.style.transition = 'none';
+      element.after(copy);
+      const top = copy.getBoundingClientRect().top;
+      copy.remove();
+      return top;
+    };
+    return {
+      bar: document.querySelector('nav')?.getBoundingClientRect().bottom ?? Number.NaN,
+      coming: topAs({ 'data-mounted': 'false' }),
+      going: topAs({ 'data-removed': 'true', 'data-front': 'true', 'data-swipe-out': 'false' }),
+    };
+  });
+}

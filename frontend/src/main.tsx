@@ -7,7 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router-dom';
 import { EarlyTapReplay } from './app/EarlyTapReplay';
-import { keepEarlyTaps, stopKeepingTaps } from './app/early-taps';
+import { stopKeepingTaps } from './app/early-taps';
 import { AppRouter, createAppRouter, createRouterOfRenderedPage } from './app/router';
 import { AppToaster } from './app/toaster';
 import './styles/tokens.css';
@@ -28,9 +28,10 @@ const app = (router: DataRouter) => (
 // A transition renders (and hydrates) in slices that yield to the browser: a phone's main thread is
 // never held for the whole first render, so a tap or a scroll meanwhile is answered.
 const render = (router: DataRouter) => startTransition(() => createRoot(container).render(app(router)));
-if (container.firstElementChild === null) render(createAppRouter());
-else {
-  keepEarlyTaps(container);
+if (container.firstElementChild === null) {
+  stopKeepingTaps();
+  render(createAppRouter());
+} else {
   createRouterOfRenderedPage().then(
     (router) => {
       stopKeepingTaps();

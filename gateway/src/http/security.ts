@@ -20,16 +20,22 @@ export interface PageOrigins {
   readonly checkout?: readonly string[];
   /** The walking-tour map's tile server: pictures only. */
   readonly images?: readonly string[];
+  /** The pages' own inline scripts, as `'sha256-…'` sources (inline-scripts.ts). */
+  readonly inlineScripts?: readonly string[];
 }
 
 /** Pages and the app's files. */
-export const pageHeaders = ({ checkout: checkoutOrigins = [], images = [] }: PageOrigins = {}) =>
+export const pageHeaders = ({
+  checkout: checkoutOrigins = [],
+  images = [],
+  inlineScripts = [],
+}: PageOrigins = {}) =>
   secureHeaders({
     ...COMMON,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...checkoutOrigins],
-      // Radix and React set inline style attributes; no inline scripts are allowed.
+      scriptSrc: ["'self'", ...inlineScripts, ...checkoutOrigins],
+      // Radix and React set inline style attributes; inline scripts run only by their hashes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...images],
       mediaSrc: ["'self'", 'blob:'],

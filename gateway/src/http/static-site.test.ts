@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -187,6 +188,22 @@ describe('what index.html tells the page', () => {
 
   it('sends the page as built when there is nothing to tell', async () => {
     expect(await (await site(withHead())('/')).text()).toBe(HEAD_PAGE);
+  });
+
+  it('lets the page’s own inline script run by its hash, and no other inline script', async () => {
+    const own = "addEventListener('click', keep, true);";
+    const dir = dist();
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><html><head><script>${own}</script></head><body><div id="root"></div>` +
+        '<script type="module" src="/assets/index-Bx12abcd.js"></script></body></html>',
+    );
+    const csp = (await site(dir)('/')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(own).digest('base64');
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // The other pages' policy is the same: one policy for the whole site.
+    expect((await site(dir)('/assets/index-Bx12abcd.js')).headers.get('content-security-policy')).toBe(csp);
   });
 });
 

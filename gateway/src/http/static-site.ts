@@ -12,6 +12,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env.js';
 import { parseRange } from './byte-range.js';
 import { preferredCodings } from './content-coding.js';
+import { builtScriptSources } from './inline-scripts.js';
 import { requestHeader } from './request-context.js';
 import { baseHeaderRecord, type PageOrigins, pageHeaderRecord } from './security.js';
 import { completeAnswer } from './serve-fetch.js';
@@ -112,7 +113,8 @@ export function mountStaticSite(
   let loading: Promise<Loaded> | undefined;
   // Read once, on first use; a failed read is tried again by the next request.
   const load = () => {
-    loading ??= siteHeaders(origins)
+    loading ??= builtScriptSources(dist)
+      .then((inlineScripts) => siteHeaders({ ...origins, inlineScripts }))
       .then(async (page) => {
         loaded = { ...(await loadSite(dist, page, meta, checkout)), page };
         return loaded;
