@@ -7,14 +7,25 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** A script element without a `src`: its text is what runs. Read in the site's own build only. */
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/**
+ * The text of each script element without a `src` (its text is what runs), scanned once, in order.
+ * Tags as the build writes them: lower case.
+ */
+function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (let at = html.indexOf('<script'); at >= 0; at = html.indexOf('<script', at)) {
+    const opened = html.indexOf('>', at);
+    const closed = opened < 0 ? -1 : html.indexOf('</script>', opened);
+    if (closed < 0) break;
+    if (!/\ssrc=/.test(html.slice(at, opened))) scripts.push(html.slice(opened + 1, closed));
+    at = closed;
+  }
+  return scripts;
+}
 
 /** The CSP source of each inline script in `html`, as `'sha256-…'`. */
 export function inlineScriptSources(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
-  );
+  return inlineScripts(html).map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 }
 
 /** The sources for the inline scripts of the build's index.html (none without a build). */
