@@ -12,33 +12,59 @@ export interface Captured {
   body: Buffer;
 }
 
+/** Headers of the connection or of the moment, which every server writes for itself. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+export interface WholeAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
 /**
  * The product's answer to one request, taken once, as it went over the wire (node:http, since
- * fetch would undo a Content-Encoding); anything but a 200 is a broken bench.
+ * fetch would undo a Content-Encoding), with every header it sent but the connection's; anything
+ * but a 200 is a broken bench.
  */
-export function capture(
+export function captureWhole(
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Captured> {
+): Promise<WholeAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+    const headers = {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...init.headers,
+    };
+    const req = request(url, { method: init.method ?? 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const body = Buffer.concat(chunks);
         if (res.statusCode !== 200)
           return reject(new Error(`${url}: ${res.statusCode} ${body.toString('utf8').slice(0, 300)}`));
-        const headers: OutgoingHttpHeaders = {};
-        for (const name of ['content-type', 'content-encoding']) {
-          const value = res.headers[name];
-          if (value !== undefined) headers[name] = value;
-        }
-        resolve({ status: 200, headers, body });
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers))
+          if (!OWN_HEADERS.has(name) && value !== undefined) kept[name] = String(value);
+        resolve({ status: 200, headers: kept, body });
       });
     });
     req.on('error', reject);
     req.end(init.body);
   });
+}
+
+/** The product's answer with its body's type and coding only (the catalog lines' baselines send no more). */
+export async function capture(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Captured> {
+  const whole = await captureWhole(url, init);
+  const headers: OutgoingHttpHeaders = {};
+  for (const name of ['content-type', 'content-encoding']) {
+    const value = whole.headers[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return { status: whole.status, headers, body: whole.body };
 }
 
 export interface Bare {

@@ -14,26 +14,49 @@ const AUTOCANNON = fileURLToPath(new URL('../node_modules/.bin/autocannon', impo
 
 export type Rate = (url: string, body?: string, headers?: Record<string, string>) => Promise<number>;
 
-/** Requests a second from a separate process, so the client does not share the servers' event loop; GET without a body. */
-export const requestsPerSecond: Rate = async (url, body, headers = {}) => {
+export interface LoadOptions {
+  method: 'GET' | 'POST';
+  /** A JSON body (sent as application/json). */
+  body?: string;
+  headers?: Record<string, string>;
+  connections: number;
+  seconds: number;
+}
+
+/** Requests a second from autocannon (its own process) with `connections` for `seconds`; any error breaks the bench. */
+export async function throughput(
+  url: string,
+  { method, body, headers = {}, connections, seconds }: LoadOptions,
+): Promise<number> {
   const extra = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const args =
-    body === undefined
-      ? ['--json', ...extra]
-      : ['--json', '-m', 'POST', '-H', 'content-type=application/json', ...extra, '-b', body];
+  const sent = body === undefined ? [] : ['-H', 'content-type=application/json', '-b', body];
   const { stdout } = await run(AUTOCANNON, [
-    ...args,
+    '--json',
+    '-m',
+    method,
+    ...extra,
+    ...sent,
     '-c',
-    String(CONNECTIONS),
+    String(connections),
     '-d',
-    String(DURATION_S),
+    String(seconds),
     url,
   ]);
   const result = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number };
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
-};
+}
+
+/** 50 connections for 2 s: a GET, or a POST of `body`. */
+export const requestsPerSecond: Rate = (url, body, headers) =>
+  throughput(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    body,
+    headers,
+    connections: CONNECTIONS,
+    seconds: DURATION_S,
+  });
 
 export const listen = (server: Server) =>
   new Promise<number>((resolve) =>

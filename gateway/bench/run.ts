@@ -28,8 +28,11 @@ import { hostileInputLines } from './hostile.js';
 import { ROUNDS, requestsPerSecond } from './load.js';
 import { busyLines, narrationLines } from './narration.js';
 import { paymentLines } from './payments.js';
+import { buildProduct } from './product-process.js';
+import { hostNow, writeSection } from './report.js';
 import { soakLines } from './soak.js';
 import { streamingLines } from './streaming.js';
+import { throughputLines } from './throughput.js';
 
 const only = (flag: string) => process.argv.includes(flag);
 const print = (lines: string[]) => process.stdout.write(`\n${lines.join('\n')}\n`);
@@ -53,6 +56,20 @@ if (only('--workers')) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
+  process.exit(0);
+}
+
+if (only('--throughput')) {
+  const option = (name: string, otherwise: number) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? Number(process.argv[at + 1]) : otherwise;
+  };
+  const host = hostNow();
+  await frontendDist();
+  await buildProduct();
+  const lines = await throughputLines({ rounds: option('--rounds', 3), seconds: option('--seconds', 8) });
+  writeSection('throughput', lines, host);
+  print(lines);
   process.exit(0);
 }
 

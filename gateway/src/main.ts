@@ -41,7 +41,10 @@ async function main(): Promise<void> {
     .warm()
     .catch((err: unknown) => logger.warn({ err }, 'speech not warmed'))
     .then(() => ensureSample(product.deps, sampleLanguage))
-    .catch((err: unknown) => logger.warn({ err }, 'home page sample not made'));
+    .then(
+      () => logger.info({ language: sampleLanguage }, 'speech warm, home page sample ready'),
+      (err: unknown) => logger.warn({ err }, 'home page sample not made'),
+    );
 }
 
 runProcess(main);

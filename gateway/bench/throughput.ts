@@ -1,0 +1,142 @@
+/**
+ * Throughput (issue 27): the product's busiest public answers against a bare node:http server and
+ * Fastify 5 doing the same work, each in its own process: the product as production runs it
+ * (product-process.ts), the peers answering the product's own bytes and headers (peers/). Measured
+ * by autocannon (a fourth process) at 1, 10 and 100 connections, in rounds of at least 8 s whose
+ * order turns each round, so that no server always runs first or last; medians of the rounds.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { captureWhole } from './bare.js';
+import { batchPath } from './catalog.js';
+import { atLeast, benchLine } from './compare.js';
+import { median, throughput } from './load.js';
+import { type RunningServer, startPeer } from './peers/peer-process.js';
+import type { PeerRoute } from './peers/routes.js';
+import { startProductProcess } from './product-process.js';
+
+export const CONNECTIONS = [1, 10, 100] as const;
+/** The issue's goals: at least this share of a bare server's rate, and of Fastify's. */
+const GOAL_OF_BARE = 0.7;
+const GOAL_OF_FASTIFY = 1;
+
+interface Case {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** The body's JSON schema, as Fastify validates it. */
+  schema?: object;
+  /** The product makes this answer anew each time (it is not memoised): its peers stringify too. */
+  fresh?: boolean;
+}
+
+const AGRA = { selectedCountryName: 'India', selectedCityName: 'Agra' };
+const NAME = { type: 'string', minLength: 1, maxLength: 100 };
+const CASES: Case[] = [
+  {
+    label: 'REST POST /api/touristPlaces (Agra)',
+    method: 'POST',
+    path: '/api/touristPlaces',
+    body: AGRA,
+    schema: {
+      type: 'object',
+      required: ['selectedCountryName', 'selectedCityName'],
+      properties: { selectedCountryName: NAME, selectedCityName: NAME },
+    },
+  },
+  { label: 'REST POST /api/getAllCountries', method: 'POST', path: '/api/getAllCountries', body: {} },
+  { label: 'REST POST /api/get-review', method: 'POST', path: '/api/get-review', body: {}, fresh: true },
+  {
+    label: 'tRPC GET catalog.touristPlaces,catalog.specialTours (the app’s Explore More batch)',
+    method: 'GET',
+    path: batchPath([
+      ['catalog.touristPlaces', AGRA],
+      ['catalog.specialTours', { country: 'India' }],
+    ]),
+  },
+];
+
+export interface ThroughputOptions {
+  rounds: number;
+  seconds: number;
+}
+
+/** Each server's median rate for one case at one connection count, the order turning each round. */
+async function medians(
+  servers: readonly RunningServer[],
+  kase: Case,
+  connections: number,
+  { rounds, seconds }: ThroughputOptions,
+): Promise<number[]> {
+  const rates: number[][] = servers.map(() => []);
+  const body = kase.body === undefined ? undefined : JSON.stringify(kase.body);
+  // A second each, not counted: every server's code is compiled hot before its first round.
+  for (const server of servers)
+    await throughput(`${server.url}${kase.path}`, { method: kase.method, body, connections, seconds: 1 });
+  for (let round = 0; round < rounds; round++) {
+    for (let step = 0; step < servers.length; step++) {
+      const index = (round + step) % servers.length;
+      const server = servers[index] as RunningServer;
+      rates[index]?.push(
+        await throughput(`${server.url}${kase.path}`, { method: kase.method, body, connections, seconds }),
+      );
+    }
+  }
+  return rates.map(median);
+}
+
+/** The throughput lines, each goal met or MISSED; the product and its peers are started and stopped here. */
+export async function throughputLines(options: ThroughputOptions): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-throughput-'));
+  const product = await startProductProcess(dir);
+  const lines: string[] = [
+    `throughput: ${options.rounds} rounds of ${options.seconds} s per server, medians; the product under NODE_ENV=production, every server its own process`,
+  ];
+  try {
+    for (const kase of CASES) {
+      const body = kase.body === undefined ? undefined : JSON.stringify(kase.body);
+      const answer = await captureWhole(`${product.url}${kase.path}`, { method: kase.method, body });
+      const route: PeerRoute = {
+        method: kase.method,
+        path: kase.path,
+        status: answer.status,
+        headers: answer.headers,
+        body: answer.body.toString('base64'),
+        bodySchema: kase.schema ?? { type: 'object' },
+        stringify: kase.fresh,
+      };
+      const spec = { routes: [route], logFile: join(dir, 'fastify.log') };
+      const bare = await startPeer('bare', spec, dir);
+      const fastify = await startPeer('fastify', spec, dir);
+      try {
+        for (const connections of CONNECTIONS) {
+          const [ours = 0, bareRate = 0, fastifyRate = 0] = await medians(
+            [product, bare, fastify],
+            kase,
+            connections,
+            options,
+          );
+          const label = `${kase.label} at ${connections} connection${connections === 1 ? '' : 's'}`;
+          const bareName = kase.fresh ? 'bare node:http (stringifying each time)' : 'bare node:http';
+          lines.push(
+            benchLine(label, ours, { name: bareName, value: bareRate }, 'req/s', atLeast(GOAL_OF_BARE)),
+            benchLine(
+              label,
+              ours,
+              { name: 'Fastify 5', value: fastifyRate },
+              'req/s',
+              atLeast(GOAL_OF_FASTIFY),
+            ),
+          );
+        }
+      } finally {
+        await Promise.all([bare.stop(), fastify.stop()]);
+      }
+    }
+  } finally {
+    await product.stop();
+  }
+  return lines;
+}
