@@ -68,6 +68,23 @@ describe('the gateways hear a finished track on the bus', () => {
     expect(stopped).not.toHaveBeenCalled();
   });
 
+  it('wakes every gateway on a stage of the track too, whichever gateway records it', async () => {
+    const { bus, gateways } = await setUp();
+    const woken = gateways.map((gateway) => {
+      const listener = vi.fn();
+      gateway.onTrack('track-a', listener);
+      return listener;
+    });
+    await bus.publish(TOPICS.audioProgress, [
+      makeEvent(TOPICS.audioProgress, { trackId: 'track-a', take: 'take-1', stage: 'writing' }, new Date(), {
+        key: 'track-a',
+      }),
+    ]);
+    await vi.waitFor(() => {
+      for (const listener of woken) expect(listener).toHaveBeenCalledWith(undefined);
+    });
+  });
+
   it('stops at once when it never started', async () => {
     await expect(new TrackEvents().stop()).resolves.toBeUndefined();
   });
@@ -81,5 +98,32 @@ describe('the gateways hear a finished track on the bus', () => {
     await publish({ trackId: 'track-a', status: 'failed', error: 'the speech engine is down' });
     await vi.waitFor(() => expect(woken).toHaveBeenCalledOnce());
     expect(woken).toHaveBeenCalledWith(expect.objectContaining({ status: 'failed' }));
+  });
+});
+
+describe('a loop waiting on news of one track', () => {
+  it('hears news that came while it was not waiting: the next wait returns at once, once', async () => {
+    const events = new TrackEvents();
+    const news = events.newsOf('track-a');
+    events.progressed('track-a');
+    await expect(news.wait(3_600_000)).resolves.toBe(true);
+    await expect(news.wait(1)).resolves.toBe(false);
+    news.stop();
+  });
+
+  it('returns on news as it comes, false when the time is up or the signal aborts, and nothing after it stopped', async () => {
+    const events = new TrackEvents();
+    const news = events.newsOf('track-a');
+    const waiting = news.wait(3_600_000);
+    events.progressed('track-b');
+    events.wake({ trackId: 'track-a', status: 'ready' });
+    await expect(waiting).resolves.toBe(true);
+    const hangUp = new AbortController();
+    const aborted = news.wait(3_600_000, hangUp.signal);
+    hangUp.abort();
+    await expect(aborted).resolves.toBe(false);
+    news.stop();
+    events.progressed('track-a');
+    await expect(news.wait(1)).resolves.toBe(false);
   });
 });

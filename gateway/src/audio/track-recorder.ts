@@ -27,18 +27,21 @@ const ofTake = (take: string): Filter => ({
   $or: [{ partsTake: take }, { partsTake: { $exists: false } }],
 });
 
-async function recordProgress(deps: Pick<Ports, 'store'>, progress: Progress): Promise<void> {
+/** Records a stage or a piece; whether it changed the track (a word heard again changes nothing). */
+async function recordProgress(deps: Pick<Ports, 'store'>, progress: Progress): Promise<boolean> {
   const { trackId, take } = progress;
   const updatedAt = new Date();
   if (progress.stage === 'writing') {
-    await tracks(deps.store).updateOne(
+    const { matched } = await tracks(deps.store).updateOne(
       { _id: trackId, status: 'pending', ...ofTake(take) },
       { $set: { status: 'writing', partsTake: take, updatedAt } },
     );
-  } else if (progress.stage === 'speaking') {
+    return matched > 0;
+  }
+  if (progress.stage === 'speaking') {
     const { text, textLanguage, fellBackToEnglish } = progress;
     // Heard again when a try resumes: the track speaking already keeps the pieces it lists.
-    await tracks(deps.store).updateOne(
+    const { matched } = await tracks(deps.store).updateOne(
       { _id: trackId, status: { $in: ['pending', 'writing'] }, ...ofTake(take) },
       {
         $set: {
@@ -54,17 +57,18 @@ async function recordProgress(deps: Pick<Ports, 'store'>, progress: Progress): P
         $unset: { partsTotal: true },
       },
     );
-  } else {
-    // Listed once, in order: a piece heard again, or ahead of one missing, finds partsReady elsewhere.
-    await tracks(deps.store).updateOne(
-      { _id: trackId, status: 'speaking', partsTake: take, partsReady: progress.index },
-      {
-        $push: { parts: progress.part },
-        $inc: { partsReady: 1 },
-        $set: { updatedAt, ...(progress.total === undefined ? {} : { partsTotal: progress.total }) },
-      },
-    );
+    return matched > 0;
   }
+  // Listed once, in order: a piece heard again, or ahead of one missing, finds partsReady elsewhere.
+  const { matched } = await tracks(deps.store).updateOne(
+    { _id: trackId, status: 'speaking', partsTake: take, partsReady: progress.index },
+    {
+      $push: { parts: progress.part },
+      $inc: { partsReady: 1 },
+      $set: { updatedAt, ...(progress.total === undefined ? {} : { partsTotal: progress.total }) },
+    },
+  );
+  return matched > 0;
 }
 
 const writtenSchema = z.object({
@@ -131,9 +135,11 @@ export async function recordWorkerEvent(
   raw: Envelope,
 ): Promise<void> {
   try {
-    if (topic === TOPICS.audioProgress)
-      await recordProgress(deps, parseEvent(TOPICS.audioProgress, raw).payload);
-    else await recordResult(deps, parseEvent(TOPICS.audioReady, raw).payload);
+    if (topic === TOPICS.audioProgress) {
+      const progress = parseEvent(TOPICS.audioProgress, raw).payload;
+      // This process's waiters read it now; the other gateways' were woken by the event itself.
+      if (await recordProgress(deps, progress)) deps.trackEvents.progressed(progress.trackId);
+    } else await recordResult(deps, parseEvent(TOPICS.audioReady, raw).payload);
   } catch (error) {
     if (error instanceof ZodError) throw new PoisonMessageError(`invalid ${topic}: ${error.message}`);
     throw error;

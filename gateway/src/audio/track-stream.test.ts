@@ -19,7 +19,7 @@ afterEach(() => {
  * Speech that speaks the first piece (the first `spoken`), then holds every later one until
  * `release` (or fails them, with `fail`): the test decides when the track may be finished.
  */
-function holdAfterFirstPiece(options: { fail?: boolean; spoken?: number } = {}) {
+function holdAfterFirstPiece(options: { fail?: boolean; spoken?: number; firstAfter?: Promise<void> } = {}) {
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
@@ -27,6 +27,7 @@ function holdAfterFirstPiece(options: { fail?: boolean; spoken?: number } = {}) 
   const speakPieces = speech.speakPieces.bind(speech);
   vi.spyOn(speech, 'speakPieces').mockImplementation(async function* (text, language, from) {
     for await (const piece of speakPieces(text, language, from)) {
+      if (piece.index === 0) await options.firstAfter;
       if (piece.index >= (options.spoken ?? 1)) {
         await gate;
         if (options.fail) throw new Error('the speech engine stopped');
@@ -115,6 +116,28 @@ describe('a track still being spoken', () => {
     const stored = await buffer(await h.platform.blobs.get(trackBlobKey(track._id)));
     expect(Buffer.concat(read).equals(stored)).toBe(true);
   }, 120_000);
+
+  it('sends the first piece and tells a follower it can play as soon as the piece is recorded, not at a later look (issue 27)', async () => {
+    h = await startProduct();
+    let speakFirst = () => {};
+    // The first piece is said only once both wait; every later one is held until the test's end.
+    holdAfterFirstPiece({ firstAfter: new Promise((resolve) => (speakFirst = resolve)) });
+    const track = await requested('book');
+    // Both read the track once an hour between news: only the news of each stage and piece moves them.
+    const hour = 3_600_000;
+    const chunks = streamTrack(h.deps, track._id, new AbortController().signal, hour);
+    const firstBytes = chunks.next();
+    const playable = (async () => {
+      for await (const view of followTrack(h.deps, track._id, undefined, hour))
+        if (view.audioUrl !== null) return view;
+      return undefined;
+    })();
+    speakFirst();
+    expect((await firstBytes).value?.length).toBeGreaterThan(0);
+    expect(await playable).toMatchObject({ audioUrl: `/api/tracks/${track._id}/audio` });
+    expect(await statusOf(track._id)).toBe('speaking');
+    await chunks.return('hung-up');
+  }, 60_000);
 
   it('tells the app it can play once the first piece is spoken, before the track is ready', async () => {
     h = await startProduct();

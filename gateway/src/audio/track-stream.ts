@@ -9,15 +9,8 @@ import { type TrackDoc, trackBlobKey } from '@app/contracts';
 import { BlobNotFoundError } from '@app/infra';
 import type { Ports } from '../core/index.js';
 import type { TrackWaking } from './track-events.js';
-import { tracks, waitForTrackNews } from './tracks.js';
+import { TRACK_LOOK_MS, TRACK_RECHECK_MS, tracks } from './tracks.js';
 
-/**
- * How often the track is read for new parts. The first part decides how soon playing starts, so
- * the interval is short; reads stop with the stream. Its end (ready or failed) wakes the loop at
- * once through `audio.ready`; a part is read from the track, written by whichever gateway's recorder
- * heard it, so no wake-up reaches the others.
- */
-const POLL_MS = 100;
 /** No new part for this long and the stream is given up (the worker's time-out for one try). */
 const STALL_MS = 5 * 60_000;
 
@@ -66,27 +59,39 @@ export async function* streamTrack(
   deps: Pick<Ports, 'logger' | 'store' | 'blobs'> & TrackWaking,
   trackId: string,
   signal: AbortSignal,
+  lookMs = TRACK_LOOK_MS,
 ): AsyncGenerator<Uint8Array, StreamEnd> {
   const sent = { bytes: 0 };
   // Ended by a return() at a yield when the listener hangs up: that is the default.
   let end: StreamEnd = 'hung-up';
+  const news = deps.trackEvents.newsOf(trackId);
   try {
-    end = yield* follow(deps, trackId, signal, sent);
+    end = yield* follow(deps, trackId, signal, sent, (heard) =>
+      news.wait(heard ? TRACK_RECHECK_MS : lookMs, signal),
+    );
     return end;
   } finally {
+    news.stop();
     deps.logger.info({ trackId, end, bytes: sent.bytes }, 'track stream ended');
   }
 }
 
+/**
+ * Parts are sent as soon as they are recorded: the recorder and the bus wake the loop through
+ * `waitForNews` (track-events.ts), which also lets it read the track every so often in case a
+ * wake-up was lost; sooner after news that showed nothing new yet (`heard`).
+ */
 async function* follow(
-  deps: Pick<Ports, 'store' | 'blobs'> & TrackWaking,
+  deps: Pick<Ports, 'store' | 'blobs'>,
   trackId: string,
   signal: AbortSignal,
   sent: { bytes: number },
+  waitForNews: (heard: boolean) => Promise<boolean>,
 ): AsyncGenerator<Uint8Array, StreamEnd> {
   /** The keys of the parts sent from, by index: they must stay the track's first parts. */
   const started: string[] = [];
   let progressAt = performance.now();
+  let heard = false;
   while (!signal.aborted) {
     const track = await tracks(deps.store).findOne({ _id: trackId });
     if (!track) return 'gone';
@@ -113,7 +118,7 @@ async function* follow(
     }
     if (sent.bytes > before) progressAt = performance.now();
     else if (performance.now() - progressAt > STALL_MS) return 'stalled';
-    else await waitForTrackNews(deps, trackId, POLL_MS, signal);
+    else heard = await waitForNews(heard);
   }
   return 'hung-up';
 }

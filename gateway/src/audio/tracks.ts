@@ -160,11 +160,16 @@ export async function waitForTrack(
   timeoutMs: number,
 ): Promise<TrackDoc | null> {
   const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const track = await tracks(deps.store).findOne({ _id: trackId });
-    const left = deadline - performance.now();
-    if (!track || FINISHED.has(track.status) || left <= 0) return track;
-    await waitForTrackNews(deps, trackId, Math.min(left, WAIT_LOOK_MS));
+  const news = deps.trackEvents.newsOf(trackId);
+  try {
+    for (;;) {
+      const track = await tracks(deps.store).findOne({ _id: trackId });
+      const left = deadline - performance.now();
+      if (!track || FINISHED.has(track.status) || left <= 0) return track;
+      await news.wait(Math.min(left, WAIT_LOOK_MS));
+    }
+  } finally {
+    news.stop();
   }
 }
 
@@ -176,10 +181,15 @@ export async function trackView(deps: Pick<Ports, 'store'>, trackId: string): Pr
 }
 
 /**
- * How often a followed track is read between its events (stages before 'ready' send none): often
- * until it can be played, since the listener waits for that; then only for 'ready'.
+ * How long a follower waits for news of its track (track-events.ts wakes it for every stage, piece
+ * and end) before it reads the track anyway: for a wake-up lost, e.g. while the bus reconnects.
  */
-const FOLLOW_POLL_MS = { unplayable: 100, playable: 400 } as const;
+export const TRACK_LOOK_MS = 1000;
+/**
+ * After news that showed nothing new, the next look comes soon: in another gateway the worker's
+ * word can arrive before the recorder has written it on the track.
+ */
+export const TRACK_RECHECK_MS = 100;
 const LENGTH_STEP_MS = 3000;
 
 /**
@@ -190,40 +200,27 @@ export async function* followTrack(
   deps: Pick<Ports, 'store'> & TrackWaking,
   trackId: string,
   signal?: AbortSignal,
+  lookMs = TRACK_LOOK_MS,
 ): AsyncGenerator<TrackView> {
-  let last = '';
-  while (!signal?.aborted) {
-    const track = await tracks(deps.store).findOne({ _id: trackId });
-    if (!track) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-    const playable = isPlayable(track);
-    // The expected length too, in steps of a few seconds: the player's bar is corrected as pieces come.
-    const now = `${track.status}|${playable}|${Math.round((expectedLengthMs(track) ?? 0) / LENGTH_STEP_MS)}`;
-    if (now !== last) {
-      last = now;
-      yield toView(track);
+  const news = deps.trackEvents.newsOf(trackId);
+  try {
+    let last = '';
+    let heard = false;
+    while (!signal?.aborted) {
+      const track = await tracks(deps.store).findOne({ _id: trackId });
+      if (!track) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+      const playable = isPlayable(track);
+      // The expected length too, in steps of a few seconds: the player's bar is corrected as pieces come.
+      const now = `${track.status}|${playable}|${Math.round((expectedLengthMs(track) ?? 0) / LENGTH_STEP_MS)}`;
+      const changed = now !== last;
+      if (changed) {
+        last = now;
+        yield toView(track);
+      }
+      if (FINISHED.has(track.status)) return;
+      heard = await news.wait(heard && !changed ? TRACK_RECHECK_MS : lookMs, signal);
     }
-    if (FINISHED.has(track.status)) return;
-    await waitForTrackNews(deps, trackId, FOLLOW_POLL_MS[playable ? 'playable' : 'unplayable'], signal);
+  } finally {
+    news.stop();
   }
-}
-
-/** Resolves when the track finishes (its `audio.ready`), after `ms`, or when `signal` aborts. */
-export function waitForTrackNews(
-  deps: TrackWaking,
-  trackId: string,
-  ms: number,
-  signal?: AbortSignal,
-): Promise<void> {
-  if (signal?.aborted) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    const stop = deps.trackEvents.onTrack(trackId, done);
-    signal?.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      stop();
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }
