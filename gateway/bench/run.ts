@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createLogger, parseConfig } from '@app/infra';
+import { hostNow, writeSection } from '@app/infra/testing';
 import { compose, type Product } from '../src/compose.js';
 import { catalogLines, pageLines } from './catalog.js';
 import { firstSoundLines } from './first-sound.js';
@@ -29,7 +30,6 @@ import { ROUNDS, requestsPerSecond } from './load.js';
 import { busyLines, narrationLines } from './narration.js';
 import { paymentLines } from './payments.js';
 import { buildProduct } from './product-process.js';
-import { hostNow, writeSection } from './report.js';
 import { soakLines } from './soak.js';
 import { streamingLines } from './streaming.js';
 import { throughputLines } from './throughput.js';
@@ -68,7 +68,7 @@ if (only('--throughput')) {
   await frontendDist();
   await buildProduct();
   const lines = await throughputLines({ rounds: option('--rounds', 3), seconds: option('--seconds', 8) });
-  writeSection('throughput', lines, host);
+  writeSection('throughput', 'pnpm bench --throughput', lines, host);
   print(lines);
   process.exit(0);
 }

@@ -1,14 +1,15 @@
 /**
- * Writes a bench part's lines into docs/performance.md, in the section it owns between two marker
- * comments, with when, at which commit and on how loaded a host they were measured: the figures
- * there are always the last run's, never copied by hand.
+ * Writes a benchmark's lines into docs/performance.md (`pnpm bench --throughput`, `pnpm bench:web`),
+ * in the section it owns between two marker comments, with the command, when, at which commit and
+ * on how loaded a host they were measured: the figures there are always the last run's, never
+ * copied by hand.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-const PAGE = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
+const PAGE = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
 
 const load = () =>
   loadavg()
@@ -28,14 +29,22 @@ function commit(): string {
   }
 }
 
-/** Replaces the `part` section's content (creating the markers at the page's end the first time). */
-export function writeSection(part: string, lines: readonly string[], hostAtStart: string): void {
+/**
+ * Replaces the `part` section's content with `lines`, as written by `command` (creating the markers
+ * at the page's end the first time).
+ */
+export function writeSection(
+  part: string,
+  command: string,
+  lines: readonly string[],
+  hostAtStart: string,
+): void {
   const start = `<!-- bench:${part}:start -->`;
   const end = `<!-- bench:${part}:end -->`;
   const body = [
     start,
     '',
-    `Written by \`pnpm bench --${part}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at commit \`${commit()}\`; host at the start: ${hostAtStart}; at the end: load ${load()}.`,
+    `Written by \`${command}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at commit \`${commit()}\`; host at the start: ${hostAtStart}; at the end: load ${load()}.`,
     '',
     '```text',
     ...lines,
