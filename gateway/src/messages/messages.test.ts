@@ -71,14 +71,17 @@ describe('messages.send and messages.thread', () => {
       code: 'UNAUTHORIZED',
     });
     await expect(asha.messages.send({ guideEmail: ASHA, text: 'hi' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
       cause: { appCode: 'MESSAGE_SELF', message: MESSAGE_TEXTS.self },
     });
     await expect(tina.messages.send({ guideEmail: 'sam@example.com', text: 'hi' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
       cause: { appCode: 'MESSAGE_RECIPIENT', message: MESSAGE_TEXTS.noSuchGuide },
     });
     await expect(
       asha.messages.send({ touristEmail: 'sam@example.com', text: 'Book me!' }),
     ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
       cause: { appCode: 'MESSAGE_RECIPIENT', message: MESSAGE_TEXTS.notYourTraveller },
     });
     for (const input of [
@@ -95,6 +98,30 @@ describe('messages.send and messages.thread', () => {
     await expect(tina.messages.report({ id: 'no-such-message' })).rejects.toMatchObject({
       cause: { appCode: 'MESSAGE_MISSING', message: MESSAGE_TEXTS.missing },
     });
+  });
+
+  it('a guide may answer a traveller who wrote to them, and no other traveller', async () => {
+    const h = await startProduct();
+    const { asha, tina } = await pair(h);
+    const { cookie: ravi } = await verifiedGuide(h, 'ravi@example.com', {
+      guidePlaces: 'Agra Fort',
+      guideCity: 'Uttar Pradesh',
+      guidePrice: 12,
+    });
+    await loggedIn(h, 'sam@example.com');
+    await tina.messages.send({ guideEmail: ASHA, text: 'Free on Friday?' });
+    expect(await asha.messages.send({ touristEmail: TINA, text: 'Yes!' })).toMatchObject({ from: ASHA });
+    // Tina wrote to Asha: that lets neither Asha write to Sam nor another guide write to Tina.
+    const refused = {
+      code: 'FORBIDDEN',
+      cause: { appCode: 'MESSAGE_RECIPIENT', message: MESSAGE_TEXTS.notYourTraveller },
+    };
+    await expect(
+      asha.messages.send({ touristEmail: 'sam@example.com', text: 'Book me!' }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      (await callerFor(h, ravi)).messages.send({ touristEmail: TINA, text: 'Book me instead!' }),
+    ).rejects.toMatchObject(refused);
   });
 
   it('a guide may write first to a traveller who booked them', async () => {
@@ -122,7 +149,15 @@ describe('contact details', () => {
     expect((await asha.messages.conversations())[0]?.lastText).toBe(held?.text);
 
     const booking = await post(h, '/api/bookings', tajBooking('reserved', 3), cookies.tina);
+    // A booking not paid yet is not enough: not in the thread, the sender's own copy, the list or the mail.
     expect((await asha.messages.thread({ withEmail: TINA }))[0]?.held).toBe(true);
+    expect(await tina.messages.send({ guideEmail: ASHA, text: PHONE })).toMatchObject({
+      text: held?.text,
+      held: true,
+    });
+    expect((await asha.messages.conversations())[0]?.lastText).toBe(held?.text);
+    expect(await mailAwayReaders(h.deps, new Date(Date.now() + 60 * MINUTE))).toBe(1);
+    expect((await mailsOf(h, 'message-waiting'))[0]?.data.preview).toBe(held?.text);
     await payBooking(h, cookies.tina, String(booking.body.id), 30);
     for (const side of [asha, tina])
       expect((await side.messages.thread({ withEmail: side === asha ? TINA : ASHA }))[0]).toMatchObject({

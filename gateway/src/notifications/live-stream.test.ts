@@ -1,17 +1,40 @@
 import { type Envelope, makeEvent, type NotificationPush, TOPICS } from '@app/contracts';
 import { recordEvents } from '@app/infra';
 import { Hono } from 'hono';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { sseReader } from '../../test/sse.js';
+import { AppError } from '../core/index.js';
 import type { AppEnv } from '../http/app-env.js';
 import { notificationRoutes } from '../rest/notifications.routes.js';
 
 const GUIDE = 'ravi.guide@example.com';
 const WAIT = { timeout: 10_000, interval: 20 };
+const ENDED_EARLY = 'notification stream ended early';
 
 const startProduct = useProduct();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * What `promise` has come to so far, to wait for it no longer than WAIT: a stream that ends only
+ * when its 25 s keep-alive wakes up would still end within the test's own timeout.
+ */
+function watch<T>(promise: Promise<T>): { settled: boolean; value?: T } {
+  const seen: { settled: boolean; value?: T } = { settled: false };
+  void promise.then((value) => {
+    seen.value = value;
+    seen.settled = true;
+  });
+  return seen;
+}
+
+/** The product's stream route, with keep-alives every `keepAliveMs`. */
+const streamRoute = (product: Harness, keepAliveMs: number) =>
+  new Hono<AppEnv>().route('/', notificationRoutes(product.deps, { keepAliveMs }));
 
 /** The pushes of a notification stream, as the app's EventSource reads them. */
 function sse(res: Response) {
@@ -133,8 +156,7 @@ describe('GET /api/notifications/stream', () => {
 
   it('sends a keep-alive comment while nothing happens', async () => {
     const h = await startProduct();
-    const app = new Hono<AppEnv>().route('/', notificationRoutes(h.deps, { keepAliveMs: 20 }));
-    const res = await app.request('/api/notifications/stream', {
+    const res = await streamRoute(h, 20).request('/api/notifications/stream', {
       headers: { cookie: await loggedIn(h, GUIDE) },
     });
     const stream = sse(res);
@@ -154,5 +176,85 @@ describe('GET /api/notifications/stream', () => {
     await stream.push();
     await product.close();
     await stream.ended();
+  });
+
+  it('names each push `notification` with the count as JSON, and closes its connection when the stream ends', async () => {
+    const h = await startProduct();
+    const res = await openStream(h, await loggedIn(h, GUIDE));
+    // A connection left to idle as keep-alive after the stream would hold the server's close open.
+    expect(res.headers.get('connection')).toBe('close');
+    const reader = sseReader(res);
+    // The app's EventSource listens for `notification` events: an unnamed one would reach nobody.
+    expect(await reader.next()).toEqual({ event: 'notification', data: JSON.stringify({ unread: 0 }) });
+    await reader.cancel();
+  });
+
+  it('ends at once when the gateway stops, with nothing written after its last push and nothing logged', async () => {
+    const h = await startProduct();
+    const reader = sseReader(await openStream(h, await loggedIn(h, GUIDE)));
+    await reader.next();
+    // What the product's close does first; the request here has no server socket to cut.
+    h.deps.notificationHub.endStreams();
+    const after = watch(reader.block());
+    await expect.poll(() => after.settled, WAIT).toBe(true);
+    expect(after.value).toBeNull();
+    expect(h.deps.notificationHub.openStreams()).toBe(0);
+    // A stop is no fault: the browser comes back by itself.
+    expect(h.logs.filter((line) => line.msg === ENDED_EARLY)).toEqual([]);
+  });
+
+  it('ends a stream that fails for any other reason, lets go of the hub, and logs why', async () => {
+    const h = await startProduct();
+    const cookie = await loggedIn(h, GUIDE);
+    vi.spyOn(h.deps.notificationHub, 'unread')
+      .mockRejectedValueOnce(new Error('store down'))
+      .mockRejectedValueOnce(new AppError('CONFLICT', 'not now'));
+    for (let i = 0; i < 2; i++) {
+      const reader = sseReader(await openStream(h, cookie));
+      expect(await reader.next()).toBeNull();
+    }
+    expect(h.deps.notificationHub.openStreams()).toBe(0);
+    // A failure, even a service's own refusal, is not the gateway stopping: someone should know.
+    expect(h.logs.filter((line) => line.msg === ENDED_EARLY)).toEqual([
+      expect.objectContaining({ level: 30, err: expect.objectContaining({ message: 'store down' }) }),
+      expect.objectContaining({ level: 30, err: expect.objectContaining({ message: 'not now' }) }),
+    ]);
+  });
+
+  it('leaves no keep-alive timer running once the stream has ended', async () => {
+    const h = await startProduct();
+    const keepAliveMs = 47_000;
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
+    const res = await streamRoute(h, keepAliveMs).request('/api/notifications/stream', {
+      headers: { cookie: await loggedIn(h, GUIDE) },
+    });
+    const stream = sse(res);
+    await stream.push();
+    const timers = setTimer.mock.calls.flatMap(([, ms], i) =>
+      ms === keepAliveMs ? [setTimer.mock.results[i]?.value] : [],
+    );
+    expect(timers).toHaveLength(1);
+    h.deps.notificationHub.endStreams();
+    await stream.ended();
+    // Left running, it would wake up to write into a closed stream, and again, for ever.
+    await vi.waitFor(() => expect(clearTimer.mock.calls.map(([timer]) => timer)).toContain(timers[0]), WAIT);
+  });
+
+  it('keeps no more than one wait on its end however many keep-alives it sends', async () => {
+    const h = await startProduct();
+    const warn = vi.spyOn(process, 'emitWarning');
+    const res = await streamRoute(h, 1).request('/api/notifications/stream', {
+      headers: { cookie: await loggedIn(h, GUIDE) },
+    });
+    const reader = sseReader(res);
+    await reader.next();
+    for (let i = 0; i < 12; i++) expect(await reader.block()).toBe(': keep-alive');
+    await reader.cancel();
+    // Node warns of a likely leak past ten listeners on one signal: a stream open for hours, one
+    // keep-alive each 25 s, would otherwise pile up one per keep-alive.
+    expect(
+      warn.mock.calls.map(([warning]) => String(warning)).filter((w) => w.includes('AbortSignal')),
+    ).toEqual([]);
   });
 });

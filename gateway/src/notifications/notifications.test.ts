@@ -4,6 +4,7 @@ import { callerFor } from '../../test/caller.js';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
 import { findNotification, setDescision } from './index.js';
+import { aNotification } from './notification-fixtures.js';
 
 const ASHA = 'asha@example.com';
 
@@ -12,31 +13,6 @@ const startProduct = useProduct();
 async function start() {
   const product = await startProduct();
   return { h: product, cookie: await loggedIn(product, ASHA) };
-}
-
-let seq = 0;
-/** A stored notification as the worker writes it; `minute` orders them in time. */
-function notification(overrides: Partial<NotificationDoc> & { minute?: number } = {}): NotificationDoc {
-  const { minute = 0, ...fields } = overrides;
-  seq += 1;
-  return {
-    _id: `notification-${seq}`,
-    recipient: ASHA,
-    role: 'tourist',
-    bookingId: 'booking-1',
-    subject: 'booking',
-    message: `message ${seq}`,
-    timestamp: new Date(Date.UTC(2025, 2, 1, 10, minute)),
-    descision: 'pending...',
-    guideMail: 'ravi.guide@example.com',
-    guideName: 'Ravi Kumar',
-    touristPlace: 'Amber Fort',
-    Payment: 18,
-    numPeople: 3,
-    read: false,
-    payable: false,
-    ...fields,
-  };
 }
 
 async function store(product: Harness, ...docs: NotificationDoc[]) {
@@ -48,16 +24,16 @@ const listOf = (reply: { body: unknown }) => reply.body as unknown as Array<Reco
 describe('GET /api/get-notifications-tourist and -guide', () => {
   it('lists the caller’s own notifications of the role, newest first, with the fields of spec §3', async () => {
     const { h, cookie } = await start();
-    const first = notification({ minute: 1 });
-    const latest = notification({ minute: 9, descision: 'accept', payable: true, subject: 'negotiation' });
-    const middle = notification({ minute: 5 });
+    const first = aNotification({ minute: 1 });
+    const latest = aNotification({ minute: 9, descision: 'accept', payable: true, subject: 'negotiation' });
+    const middle = aNotification({ minute: 5 });
     await store(
       h,
       first,
       latest,
       middle,
-      notification({ minute: 7, role: 'guide' }),
-      notification({ minute: 8, recipient: 'someone@example.com' }),
+      aNotification({ minute: 7, role: 'guide' }),
+      aNotification({ minute: 8, recipient: 'someone@example.com' }),
     );
     const reply = await get(h, `/api/get-notifications-tourist?email=${encodeURIComponent(ASHA)}`, cookie);
     expect(reply.status).toBe(200);
@@ -81,8 +57,8 @@ describe('GET /api/get-notifications-tourist and -guide', () => {
 
   it('lists the guide’s notifications on the guide path, also without an email in the query', async () => {
     const { h, cookie } = await start();
-    const asGuide = notification({ role: 'guide' });
-    await store(h, notification(), asGuide);
+    const asGuide = aNotification({ role: 'guide' });
+    await store(h, aNotification(), asGuide);
     const reply = await get(h, '/api/get-notifications-guide', cookie);
     expect(listOf(reply).map((n) => n.id)).toEqual([asGuide._id]);
     const mixedCase = await get(h, '/api/get-notifications-guide?email=Asha%40Example.com', cookie);
@@ -96,7 +72,7 @@ describe('GET /api/get-notifications-tourist and -guide', () => {
 
   it('answers 403 WRONG_ACCOUNT for someone else’s email', async () => {
     const { h, cookie } = await start();
-    await store(h, notification({ recipient: 'ravi.guide@example.com', role: 'guide' }));
+    await store(h, aNotification({ recipient: 'ravi.guide@example.com', role: 'guide' }));
     const reply = await get(h, '/api/get-notifications-guide?email=ravi.guide%40example.com', cookie);
     expect(reply).toMatchObject({
       status: 403,
@@ -116,7 +92,7 @@ describe('GET /api/get-notifications-tourist and -guide', () => {
   it('lists only the latest 100', async () => {
     const { h, cookie } = await start();
     const many = Array.from({ length: 105 }, (_, i) =>
-      notification({ timestamp: new Date(Date.UTC(2025, 0, 1, 0, i)) }),
+      aNotification({ timestamp: new Date(Date.UTC(2025, 0, 1, 0, i)) }),
     );
     await store(h, ...many);
     const list = listOf(await get(h, '/api/get-notifications-tourist', cookie));
@@ -131,10 +107,10 @@ describe('POST /api/notifications/read', () => {
     const { h, cookie } = await start();
     await store(
       h,
-      notification(),
-      notification(),
-      notification({ role: 'guide' }),
-      notification({ recipient: 'someone@example.com' }),
+      aNotification(),
+      aNotification(),
+      aNotification({ role: 'guide' }),
+      aNotification({ recipient: 'someone@example.com' }),
     );
     expect(await post(h, '/api/notifications/read', { role: 'tourist' }, cookie)).toMatchObject({
       status: 200,
@@ -162,8 +138,8 @@ describe('POST /api/notifications/read', () => {
 describe('notifications over tRPC', () => {
   it('lists and marks read the caller’s own notifications', async () => {
     const { h, cookie } = await start();
-    const mine = notification({ role: 'guide' });
-    await store(h, mine, notification({ role: 'guide', recipient: 'someone@example.com' }));
+    const mine = aNotification({ role: 'guide' });
+    await store(h, mine, aNotification({ role: 'guide', recipient: 'someone@example.com' }));
     const api = await callerFor(h, cookie);
     expect((await api.notifications.list({ role: 'guide' })).map((n) => n.id)).toEqual([mine._id]);
     expect(await api.notifications.markRead({ role: 'guide' })).toEqual({ unread: 0 });
@@ -176,9 +152,9 @@ describe('notifications over tRPC', () => {
 describe('what the bookings domain uses', () => {
   it('finds a notification and records its decision', async () => {
     const h = await startProduct();
-    const pending = notification({ role: 'guide' });
-    const answered = notification({ role: 'guide', descision: 'accept' });
-    const tourists = notification();
+    const pending = aNotification({ role: 'guide' });
+    const answered = aNotification({ role: 'guide', descision: 'accept' });
+    const tourists = aNotification();
     await store(h, pending, answered, tourists);
     const { store: s } = h.platform;
     expect(await findNotification(s, tourists._id)).toMatchObject({ role: 'tourist' });
