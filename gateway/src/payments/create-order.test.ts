@@ -3,10 +3,10 @@
  * plan is named on what the buyer keeps of the payment.
  */
 import { MAX_OPEN_ORDERS, MESSAGES, ORDER_LIFETIME_MS } from '@app/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
-import { confirm, fortnight, order, ordered, pay } from './payment-fixtures.js';
+import { confirm, fortnight, order, ordered, pay, storedOrder } from './payment-fixtures.js';
 
 const startProduct = useProduct();
 
@@ -49,6 +49,14 @@ describe('POST /api/create-order', () => {
     });
   });
 
+  it('honours a coupon typed in lower case, and records it on the order as the shop names it', async () => {
+    const { h, cookie } = await buyer();
+    const created = await order(h, cookie, fortnight('explorewithus20'), 9.59, 'USD');
+    expect(created.body).toMatchObject({ amount: 959 });
+    // As the buyer's data export shows it: one code, however it was typed.
+    expect(await storedOrder(h, String(created.body.id))).toMatchObject({ couponCode: 'EXPLOREWITHUS20' });
+  });
+
   it('answers 400 WRONG_COUPON for a code the server does not honour', async () => {
     const { h, cookie } = await buyer();
     expect(await order(h, cookie, fortnight('FREEFORALL'), 1, 'USD')).toMatchObject({
@@ -74,6 +82,61 @@ describe('POST /api/create-order', () => {
       status: 409,
       body: refusal('PLAN_ALREADY_PURCHASED'),
     });
+  });
+
+  it('answers 409 to a second order for a special plan while the first is open, and takes one again once it lapsed unpaid', async () => {
+    const { h, cookie } = await buyer();
+    const item = await indianSpecialPlan(h);
+    const first = await ordered(h, cookie, item, 1);
+    // Two open orders for a plan bought once could both be paid: the buyer would pay for it twice.
+    expect(await order(h, cookie, item, 1, 'USD')).toMatchObject({
+      status: 409,
+      body: refusal('PLAN_ALREADY_PURCHASED'),
+    });
+    await h.platform.store
+      .collection('payment_orders')
+      .updateOne({ _id: first }, { $set: { expiresAt: new Date(Date.now() - 1) } });
+    expect((await order(h, cookie, item, 1, 'USD')).status).toBe(200);
+  });
+  it('refuses a second order for a special plan whose first order is paid while the second is being opened', async () => {
+    const { h, cookie } = await buyer();
+    const item = await indianSpecialPlan(h);
+    const paid = await pay(h, await ordered(h, cookie, item, 1));
+    // The first payment is confirmed while the provider opens the second order, after the
+    // purchased-plan check: the check made where the order is stored must still refuse it.
+    const payments = h.platform.payments;
+    const open = payments.createOrder.bind(payments);
+    vi.spyOn(payments, 'createOrder').mockImplementationOnce(async (input) => {
+      const opened = await open(input);
+      await confirm(h, cookie, paid);
+      return opened;
+    });
+    expect(await order(h, cookie, item, 1, 'USD')).toMatchObject({
+      status: 409,
+      body: refusal('PLAN_ALREADY_PURCHASED'),
+    });
+    expect(await h.platform.store.collection('payment_orders').count({})).toBe(1);
+  });
+  it('refuses an order whose id the provider handed out before, keeps the first order as it was, and says so in the log', async () => {
+    const { h, cookie } = await buyer();
+    const first = await ordered(h, cookie, fortnight(), 11.99);
+    const payments = h.platform.payments;
+    const open = payments.createOrder.bind(payments);
+    vi.spyOn(payments, 'createOrder').mockImplementationOnce(async (input) => ({
+      ...(await open(input)),
+      id: first,
+    }));
+    expect((await order(h, cookie, await indianSpecialPlan(h), 1, 'USD')).status).toBe(500);
+    // A payment for that id must still pay what the first order priced, not what the second did.
+    expect(await h.platform.store.collection('payment_orders').find({})).toEqual([
+      expect.objectContaining({ _id: first, amountMinor: 1199, item: fortnight() }),
+    ]);
+    expect(h.logs).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        err: expect.objectContaining({ message: `payment provider reused order id ${first}` }),
+      }),
+    );
   });
 });
 

@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { useProduct } from '../../test/harness.js';
 import { loggedIn } from '../../test/http.js';
-import { fortnight, noWebhooks, ordered, pay, sendWebhook, storedOrder } from './payment-fixtures.js';
+import {
+  declined,
+  fortnight,
+  noWebhooks,
+  ordered,
+  pay,
+  sendWebhook,
+  storedOrder,
+} from './payment-fixtures.js';
 
 const startProduct = useProduct();
 
@@ -30,6 +38,28 @@ describe('POST /api/razorpay/webhook', () => {
     ).toEqual({ status: 200, body: { status: 'ok' } });
     expect((await storedOrder(h, orderId)).status).toBe('created');
     expect(await h.platform.store.collection('transactions').count({})).toBe(0);
+    // Told to whoever reads the logs: a provider account shared with another shop, or a forged order id.
+    expect(h.logs).toContainEqual(
+      expect.objectContaining({
+        eventId: 'evt_1',
+        orderId: 'order_NotOurs00000000',
+        msg: 'webhook for an order not ours ignored',
+      }),
+    );
+  });
+
+  it('credits nothing for a signed event naming our order with a payment the bank declined, and notes it', async () => {
+    const h = await startProduct();
+    noWebhooks(h);
+    const orderId = await ordered(h, await loggedIn(h, 'tina@example.com'), fortnight(), 11.99);
+    const failed = await declined(h, orderId);
+    // The signature proves Razorpay sent it, not that the money was taken: the provider is asked.
+    expect((await sendWebhook(h, captured(failed, orderId))).status).toBe(200);
+    expect((await storedOrder(h, orderId)).status).toBe('created');
+    expect(await h.platform.store.collection('transactions').count({})).toBe(0);
+    expect(await h.platform.store.collection('payment_problems').find({ orderId })).toEqual([
+      expect.objectContaining({ paymentId: failed, outcome: 'not credited' }),
+    ]);
   });
 
   it('answers 200 to signed events with no payment to credit, and changes no order', async () => {
