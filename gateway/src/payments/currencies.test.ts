@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, post } from '../../test/http.js';
+import type { Deps } from '../deps/deps.js';
+import { inCurrency, listCurrencies } from './currencies.js';
 
 // The bundled table, read here on its own, so the test does not take the code's word for the rates.
 const dataset = createRequire(import.meta.url)('@fawazahmed0/currency-api/v1/currencies/usd.json') as {
@@ -66,5 +68,40 @@ describe('POST /api/processPayment', () => {
     expect((await convert(-1, 'INR')).body.message).toBe('Enter an amount above zero.');
     expect((await convert('lots', 'INR')).body.message).toBe('Enter an amount.');
     expect((await convert(10_000_000, 'INR')).body.message).toBe('Enter an amount of at most 100000 USD.');
+  });
+});
+
+/** The product's deps, its port `key`'s calls in `changed` answering instead of its own. */
+function answering<K extends 'rates' | 'payments'>(key: K, changed: Partial<Deps[K]>): Deps {
+  const real = h.deps[key];
+  return { ...h.deps, [key]: Object.assign(Object.create(real) as Deps[K], changed) };
+}
+
+describe('a currency accepted but not priced, or priced but listed out of order', () => {
+  /** The rate table as the product has it, without a rate for euros. */
+  const noEuroRate = () =>
+    answering('rates', {
+      table: async () => {
+        const table = await h.deps.rates.table();
+        const { EUR: _, ...perUsd } = table.perUsd;
+        return { ...table, perUsd };
+      },
+    });
+
+  it('neither lists nor converts to a currency the payment adapter accepts but no rate prices', async () => {
+    const deps = noEuroRate();
+    const listed = await listCurrencies(deps);
+    expect(listed).not.toHaveProperty('EUR');
+    expect(listed).toMatchObject({ USD: 'US Dollar', INR: 'Indian Rupee' });
+    // Without a rate there is no price: never an amount of NaN euros.
+    await expect(inCurrency(deps, 11.99, 'EUR')).rejects.toMatchObject({ appCode: 'UNSUPPORTED_CURRENCY' });
+  });
+
+  it('lists the currencies in code order whatever order the payment adapter names them in', async () => {
+    const accepted = h.deps.payments.acceptedCurrencies();
+    const deps = answering('payments', { acceptedCurrencies: () => [...accepted].reverse() });
+    const codes = Object.keys(await listCurrencies(deps));
+    expect(codes.length).toBeGreaterThan(50);
+    expect(codes).toEqual([...codes].sort());
   });
 });

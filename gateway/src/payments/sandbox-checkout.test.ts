@@ -1,8 +1,12 @@
 import { PLAN_LABELS, SANDBOX_MESSAGES } from '@app/contracts';
-import { SANDBOX_CARDS } from '@app/infra';
+import { PaymentProviderError, SANDBOX_CARDS, type SandboxCheckout } from '@app/infra';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../../test/harness.js';
 import { get, loggedIn, post } from '../../test/http.js';
+import { resolveActor } from '../accounts/index.js';
+import type { Deps } from '../deps/deps.js';
+import { cookieJar } from '../http/index.js';
+import { confirmTestPayment, payWithTestCard } from './sandbox-checkout.js';
 
 const DECLINED = 'Your payment was declined by the bank. Please try another card.';
 
@@ -150,6 +154,80 @@ describe('the sandbox checkout', () => {
       status: 400,
       body: { message: SANDBOX_MESSAGES.cardRequired, code: 'INVALID_INPUT' },
     });
+  });
+});
+
+/** The product's deps with the sandbox's calls in `changed` answering instead of its own. */
+function sandboxAnswering(product: Harness, changed: Partial<SandboxCheckout>): Deps {
+  const real = product.deps.payments;
+  return { ...product.deps, payments: Object.assign(Object.create(real) as typeof real, changed) };
+}
+
+/** The session of `cookie`, as a request from it reaches the service. */
+const actorOf = (product: Harness, cookie: string) =>
+  resolveActor(
+    product.deps,
+    cookieJar(cookie, () => {}),
+    { ip: '127.0.0.1', secure: false },
+  );
+
+describe('what the sandbox checkout says when the sandbox refuses or fails', () => {
+  it('refuses to pay an order we hold as paid without asking the sandbox to take money again', async () => {
+    const { h, cookie } = await start();
+    const orderId = await orderFor(h, cookie);
+    const paid = await pay(h, cookie, orderId, SANDBOX_CARDS.succeeds);
+    await post(h, '/api/verify-signature', paid.body, cookie);
+    const sandbox = h.platform.payments as SandboxCheckout;
+    const charged: string[] = [];
+    const noting = sandboxAnswering(h, {
+      pay: (input) => {
+        charged.push(input.orderId);
+        return sandbox.pay(input);
+      },
+    });
+
+    await expect(
+      payWithTestCard(noting, await actorOf(h, cookie), { order_id: orderId, card: SANDBOX_CARDS.succeeds }),
+    ).rejects.toMatchObject({ appCode: 'CONFLICT', message: SANDBOX_MESSAGES.orderPaid });
+    expect(charged).toEqual([]);
+  });
+
+  it('lets a sandbox that failed, rather than refused, fail as itself: never reported as the order already paid', async () => {
+    const { h, cookie } = await start();
+    const orderId = await orderFor(h, cookie);
+    const down = new Error('sandbox unreachable');
+    const failing = sandboxAnswering(h, { pay: () => Promise.reject(down) });
+
+    await expect(
+      payWithTestCard(failing, await actorOf(h, cookie), { order_id: orderId, card: SANDBOX_CARDS.succeeds }),
+    ).rejects.toBe(down);
+    expect(await orderStatus(h, orderId)).toBe('created');
+  });
+
+  it('answers 404 for a payment of no order, and for one the sandbox no longer knows when confirming it', async () => {
+    const { h, cookie } = await start();
+    const orderId = await orderFor(h, cookie);
+    const pending = await pay(h, cookie, orderId, SANDBOX_CARDS.needsSecondStep);
+    const paymentId = String(pending.body.razorpay_payment_id);
+    const actor = await actorOf(h, cookie);
+    const missing = { appCode: 'NOT_FOUND', message: SANDBOX_MESSAGES.paymentMissing };
+
+    const real = h.platform.payments as SandboxCheckout;
+    const orderless = sandboxAnswering(h, {
+      fetchPayment: async (id) => ({ ...(await real.fetchPayment(id)), orderId: null }),
+    });
+    await expect(confirmTestPayment(orderless, actor, { payment_id: paymentId })).rejects.toMatchObject(
+      missing,
+    );
+
+    const forgotten = sandboxAnswering(h, {
+      confirm: () =>
+        Promise.reject(new PaymentProviderError(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist')),
+    });
+    await expect(confirmTestPayment(forgotten, actor, { payment_id: paymentId })).rejects.toMatchObject(
+      missing,
+    );
+    expect(await orderStatus(h, orderId)).toBe('created');
   });
 });
 

@@ -98,6 +98,34 @@ describe('the paged transaction history', () => {
     }
   });
 
+  it('says no page follows a history of exactly one page, and one follows a page and one payment more', async () => {
+    const store = new NedbStore(null);
+    const me = actorOf('asha@example.com');
+    const paid = (n: number): TransactionDoc => ({
+      _id: `t${n}`,
+      userId: me.id,
+      description: `payment ${n}`,
+      amount: '₹1.00',
+      time: new Date(BASE + n * 60_000),
+      paymentId: `pay_${n}`,
+    });
+    await transactions(store).insertMany([1, 2, 3].map(paid));
+    const whole = await transactionPage({ store }, me.actor, {}, 3);
+    expect(whole.items.map((t) => t.description)).toEqual(['payment 3', 'payment 2', 'payment 1']);
+    // A cursor here would send the page to ask for an empty page.
+    expect(whole.nextCursor).toBeNull();
+
+    await transactions(store).insertOne(paid(0));
+    const first = await transactionPage({ store }, me.actor, {}, 3);
+    expect(first.nextCursor).toEqual({ time: new Date(BASE + 60_000).toISOString(), id: 't1' });
+    const rest = await transactionPage({ store }, me.actor, { cursor: first.nextCursor }, 3);
+    expect(rest).toEqual({
+      items: [expect.objectContaining({ description: 'payment 0' })],
+      nextCursor: null,
+    });
+    await store.close();
+  });
+
   it('refuses a visitor', async () => {
     const store = new NedbStore(null);
     await expect(transactionPage({ store }, visitorAt('203.0.113.7'), {})).rejects.toThrow();
