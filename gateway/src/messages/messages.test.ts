@@ -12,6 +12,7 @@ import { loggedIn, post } from '../../test/http.js';
 import { ashaAndTina, payBooking, tajBooking, verifiedGuide } from '../../test/marketplace.js';
 import { sseReader } from '../../test/sse.js';
 import { mailAwayReaders } from './away-mails.js';
+import { messagingPeople } from './message-fixtures.js';
 import { reportedMessages } from './report.js';
 
 const ASHA = 'asha@example.com';
@@ -102,13 +103,7 @@ describe('messages.send and messages.thread', () => {
 
   it('a guide may answer a traveller who wrote to them, and no other traveller', async () => {
     const h = await startProduct();
-    const { asha, tina } = await pair(h);
-    const { cookie: ravi } = await verifiedGuide(h, 'ravi@example.com', {
-      guidePlaces: 'Agra Fort',
-      guideCity: 'Uttar Pradesh',
-      guidePrice: 12,
-    });
-    await loggedIn(h, 'sam@example.com');
+    const { asha, tina, ravi } = await messagingPeople(h);
     await tina.messages.send({ guideEmail: ASHA, text: 'Free on Friday?' });
     expect(await asha.messages.send({ touristEmail: TINA, text: 'Yes!' })).toMatchObject({ from: ASHA });
     // Tina wrote to Asha: that lets neither Asha write to Sam nor another guide write to Tina.
@@ -119,9 +114,9 @@ describe('messages.send and messages.thread', () => {
     await expect(
       asha.messages.send({ touristEmail: 'sam@example.com', text: 'Book me!' }),
     ).rejects.toMatchObject(refused);
-    await expect(
-      (await callerFor(h, ravi)).messages.send({ touristEmail: TINA, text: 'Book me instead!' }),
-    ).rejects.toMatchObject(refused);
+    await expect(ravi.messages.send({ touristEmail: TINA, text: 'Book me instead!' })).rejects.toMatchObject(
+      refused,
+    );
   });
 
   it('a guide may write first to a traveller who booked them', async () => {
@@ -170,12 +165,7 @@ describe('contact details', () => {
 describe('messages.conversations and messages.markRead', () => {
   it('lists each person once, latest first, with what is unread until the thread is read', async () => {
     const h = await startProduct();
-    const { asha, tina } = await pair(h);
-    const { cookie: ravi } = await verifiedGuide(h, 'ravi@example.com', {
-      guidePlaces: 'Agra Fort',
-      guideCity: 'Uttar Pradesh',
-      guidePrice: 12,
-    });
+    const { asha, tina, ravi } = await messagingPeople(h);
     await tina.messages.send({ guideEmail: ASHA, text: 'one' });
     await tina.messages.send({ guideEmail: ASHA, text: 'two' });
     await tina.messages.send({ guideEmail: 'ravi@example.com', text: 'three' });
@@ -189,7 +179,7 @@ describe('messages.conversations and messages.markRead', () => {
     expect(await asha.messages.markRead({ withEmail: TINA })).toEqual({ read: 2 });
     expect(await asha.messages.markRead({ withEmail: TINA })).toEqual({ read: 0 });
     expect(await asha.messages.conversations()).toMatchObject([{ unread: 0 }]);
-    expect((await (await callerFor(h, ravi)).messages.conversations())[0]?.unread).toBe(1);
+    expect((await ravi.messages.conversations())[0]?.unread).toBe(1);
   });
 });
 
