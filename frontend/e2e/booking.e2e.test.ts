@@ -86,8 +86,32 @@ describe('guide booking in Chromium', () => {
     await demoCard.check();
     await shot(page, 'booking-guides-desktop');
 
+    // An Escape at the moment the profile opens, while Radix still counts the grid as the top layer
+    // (radix-ui/primitives#4143), closes the profile alone: it once closed the whole flow.
+    const dialogs = () => page.evaluate(() => document.querySelectorAll('[role="dialog"]').length);
+    await page.evaluate(() => {
+      const early = window as { dialogsAtEscape?: number };
+      document.addEventListener(
+        'dismissableLayer.update',
+        () => {
+          early.dialogsAtEscape = document.querySelectorAll('[role="dialog"]').length;
+          document.activeElement?.dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+          );
+        },
+        { once: true },
+      );
+    });
     await grid.getByRole('button', { name: 'View Profile' }).click();
     const profile = page.getByRole('dialog', { name: DEMO_GUIDE.name });
+    await expect
+      .poll(() => page.evaluate(() => (window as { dialogsAtEscape?: number }).dialogsAtEscape), WAIT)
+      .toBe(2);
+    await expect.poll(dialogs, WAIT).toBe(1);
+    await grid.waitFor();
+    expect(await demoCard.isChecked()).toBe(true);
+
+    await grid.getByRole('button', { name: 'View Profile' }).click();
     await profile.getByRole('heading', { name: 'Reviews' }).waitFor();
     await shot(page, 'booking-profile-desktop');
     await page.keyboard.press('Escape');

@@ -8,6 +8,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import './modal.css';
+import { escapeToTop, openOnTop } from './modal-stack';
 import { useKeyboardScroll } from './use-keyboard-scroll';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -48,6 +49,10 @@ export function Modal({
     }
   }, [open]);
 
+  const closeRef = useRef(onOpenChange);
+  closeRef.current = onOpenChange;
+  useLayoutEffect(() => (open ? openOnTop({ close: () => closeRef.current(false) }) : undefined), [open]);
+
   const restoreFocus = (event: Event) => {
     const target = returnFocusTo.current;
     returnFocusTo.current = null;
@@ -74,6 +79,7 @@ export function Modal({
           className={`modal modal--${size}`}
           onOpenAutoFocus={focusFirst}
           onCloseAutoFocus={restoreFocus}
+          onEscapeKeyDown={escapeToTop}
           {...descriptionProps}
         >
           <header className="modal__header">
