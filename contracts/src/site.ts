@@ -139,6 +139,12 @@ export interface SiteInfo {
 export const SITE_INFO_PATH = '/api/site-info';
 
 /**
+ * The id of the JSON block in which every app page carries `site.info`'s answer (the gateway writes
+ * it in), so that the company's details are there when the page first renders.
+ */
+export const SITE_INFO_DATA = 'site-info';
+
+/**
  * The `<meta name>` under which index.html says which checkout this deployment runs (its content is
  * a PaymentsSetup provider), so the sandbox's notice is in the first paint. Here, not beside the
  * payment schemas, because the first paint must not carry zod.

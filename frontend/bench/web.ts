@@ -6,7 +6,8 @@
  * page and /ContactUs, in the system Chromium. One line per page
  * with its score, FCP, LCP, CLS, TBT and bytes, and each goal (issue 27: LCP ≤ 2.5 s, CLS ≤ 0.1,
  * TBT ≤ 200 ms on a quiet host) met or MISSED; the lines are written to docs/performance.md too.
- * `--save DIR` keeps the reports. Simulated throttling scales the tasks Chromium actually ran, so a
+ * `--save DIR` keeps the reports; `--route R` (again for more) measures only the routes starting with
+ * R, and leaves docs/performance.md as it was. Simulated throttling scales the tasks Chromium actually ran, so a
  * busy machine (a low host index) still inflates TBT and LCP.
  */
 import { execFile } from 'node:child_process';
@@ -27,7 +28,7 @@ const GOALS = { lcpMs: 2500, cls: 0.1, tbtMs: 200 } as const;
 
 const [featured] = FEATURED_PLACES;
 if (featured === undefined) throw new Error('contracts list no featured place');
-const ROUTES_UNDER_TEST = [
+const ALL_ROUTES = [
   ROUTES.home,
   exploreHref(featured),
   ROUTES.subscription,
@@ -39,6 +40,12 @@ const ROUTES_UNDER_TEST = [
   ROUTES.privacy,
   ROUTES.contact,
 ];
+
+/** `--route R`: only the routes that start with R (each given), to look at a few pages again. */
+const wanted = process.argv.flatMap((arg, at) => (process.argv[at - 1] === '--route' ? [arg] : []));
+const ROUTES_UNDER_TEST =
+  wanted.length === 0 ? ALL_ROUTES : ALL_ROUTES.filter((route) => wanted.some((w) => route.startsWith(w)));
+if (ROUTES_UNDER_TEST.length === 0) throw new Error(`no route starts with ${wanted.join(' or ')}`);
 
 /** `--save DIR` also writes each route's full Lighthouse report (JSON) there, to read the audits. */
 const saveAt = process.argv.indexOf('--save');
@@ -147,7 +154,7 @@ try {
       lines.push(line(await measure(`${product.url}${route}`, route, chrome.port), width));
       print(lines.at(-1) ?? '');
     }
-    writeSection('web', 'pnpm bench:web', lines, host);
+    if (wanted.length === 0) writeSection('web', 'pnpm bench:web', lines, host);
   } finally {
     chrome.kill();
   }

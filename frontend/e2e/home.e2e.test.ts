@@ -1,3 +1,4 @@
+import { EXAMPLE_COMPANY } from '@app/contracts';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { RunningProduct } from './server';
@@ -116,6 +117,22 @@ describe('home page in Chromium', () => {
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).toContain('7 to 10 business days');
     expect(text).toMatch(/within 24 hours/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a legal page with the company in its first render: the page carries it, nothing asks', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = recordErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('site.info')) asked.push(request.url());
+    });
+    await page.goto(`${product.url}/Privacy_Policy`);
+    await page.locator('main').getByText(EXAMPLE_COMPANY.grievanceOfficer).first().waitFor();
+    await page.getByRole('contentinfo').getByText(EXAMPLE_COMPANY.address).waitFor();
+    expect(asked).toEqual([]);
+    expect(await page.locator('main [role="status"]', { hasText: 'Loading…' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,5 +1,12 @@
 /** The gateway as a Hono app, built from its dependencies so tests construct it on embedded adapters. */
-import { GUIDE_RULES, MESSAGES, PAYMENTS_META, PICTURE_RULES, TRPC_MAX_BATCH } from '@app/contracts';
+import {
+  GUIDE_RULES,
+  MESSAGES,
+  PAYMENTS_META,
+  PICTURE_RULES,
+  SITE_INFO_DATA,
+  TRPC_MAX_BATCH,
+} from '@app/contracts';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,6 +21,7 @@ import {
   requestIdOf,
 } from './http/index.js';
 import { actorOf, operatorRoutes, restRoutes, systemRoutes } from './rest/index.js';
+import { siteInfo } from './system/index.js';
 import { answerCache, appRouter, checkTrpcRequest, quietRefusals, type TrpcContext } from './trpc/index.js';
 
 const PICTURE_UPLOAD = PICTURE_RULES.maxBytes + 64 * 1024;
@@ -105,6 +113,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       images: [new URL(deps.config.MAP_TILE_URL).origin],
     },
     meta: { [PAYMENTS_META]: deps.payments.kind },
+    // Every page shows the company (footer, legal pages): known in the page, not asked for after.
+    data: { [SITE_INFO_DATA]: siteInfo(deps.config) },
     checkout: deps.payments.kind,
   });
 

@@ -100,12 +100,32 @@ async function readIfFile(path: string): Promise<Buffer | undefined> {
 export type PageMeta = Readonly<Record<string, string>>;
 const WORD = /^[\w-]+$/;
 
-/** index.html with the tags before `</head>`. */
-function withMeta(html: Buffer, meta: PageMeta): Buffer {
+/**
+ * Answers of this deployment the page would otherwise ask for at once (the site's configured
+ * facts), as JSON in `<script type="application/json" id>` blocks: data, never run, so the content
+ * security policy needs no hash for them. By element id.
+ */
+export type PageData = Readonly<Record<string, unknown>>;
+
+/** What the gateway writes into an app page's head. */
+export interface PageHead {
+  readonly meta?: PageMeta;
+  readonly data?: PageData;
+}
+
+/** The JSON of a data block, unable to close its element: every `<` escaped. */
+const dataBlockText = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** index.html with the meta tags and data blocks before `</head>`. */
+function withHead(html: Buffer, { meta = {}, data = {} }: PageHead): Buffer {
   const tags = Object.entries(meta).map(([name, content]) => {
     if (!WORD.test(name) || !WORD.test(content)) throw new Error(`page meta must be plain words: ${name}`);
     return `<meta name="${name}" content="${content}" />`;
   });
+  for (const [id, value] of Object.entries(data)) {
+    if (!WORD.test(id)) throw new Error(`a page data block's id must be a plain word: ${id}`);
+    tags.push(`<script type="application/json" id="${id}">${dataBlockText(value)}</script>`);
+  }
   const text = html.toString('utf8');
   const at = text.indexOf('</head>');
   if (tags.length === 0 || at < 0) return html;
@@ -132,11 +152,11 @@ function siteFile(
 }
 
 /**
- * An app page (index.html or a prerendered one) with this deployment's meta tags written in, and
- * its compressed copies made anew (a few kilobytes, once per start).
+ * An app page (index.html or a prerendered one) with this deployment's head written in, and its
+ * compressed copies made anew (a few kilobytes, once per start).
  */
-function htmlPage(html: Buffer, page: HeaderRecord, meta: PageMeta): SiteFile {
-  const body = withMeta(html, meta);
+function htmlPage(html: Buffer, page: HeaderRecord, head: PageHead): SiteFile {
+  const body = withHead(html, head);
   const copies = [
     ['br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
     ['gzip', gzipSync(body, { level: 9 })],
@@ -145,13 +165,14 @@ function htmlPage(html: Buffer, page: HeaderRecord, meta: PageMeta): SiteFile {
 }
 
 /**
- * Reads the whole build; `page` are the security headers every answer of the site carries, `meta`
- * what index.html tells the page about this deployment, `checkout` which prerendered pages it sends.
+ * Reads the whole build; `page` are the security headers every answer of the site carries, `head`
+ * what the app's pages tell the browser about this deployment, `checkout` which prerendered pages
+ * it sends.
  */
 export async function loadSite(
   dist: string | null,
   page: HeaderRecord,
-  meta: PageMeta = {},
+  head: PageHead = {},
   checkout?: Checkout,
 ): Promise<Site> {
   const files = new Map<string, SiteFile>();
@@ -162,7 +183,7 @@ export async function loadSite(
     if (read === undefined) continue;
     const url = `/${path}`;
     if (url === '/index.html') {
-      files.set(url, htmlPage(read, page, meta));
+      files.set(url, htmlPage(read, page, head));
       continue;
     }
     const copies = await Promise.all(
@@ -174,7 +195,7 @@ export async function loadSite(
     for (const { url, name } of PRERENDERED_PAGES) {
       // A build from before prerendering, or a dev build, has none: the app page serves.
       const read = await readIfFile(join(dist, prerenderedFile(checkout, name)));
-      if (read !== undefined) pages.set(url, htmlPage(read, page, meta));
+      if (read !== undefined) pages.set(url, htmlPage(read, page, head));
     }
   }
   return { files, index: files.get('/index.html'), pages };

@@ -186,6 +186,20 @@ describe('what index.html tells the page', () => {
     expect(await (await read('/assets/index-Bx12abcd.js')).text()).toBe(SCRIPT);
   });
 
+  it('writes answers the page needs at once as JSON data blocks no text in them can close', async () => {
+    const facts = { company: { name: 'Acme </script><script>alert(1)</script> <!-- Ltd' }, socialLinks: [] };
+    const page = await (await site(withHead(), { data: { 'site-info': facts } })('/')).text();
+    const block = '<script type="application/json" id="site-info">';
+    expect(page).toContain(`${block}{"company":`);
+    const text = page.slice(page.indexOf(block) + block.length, page.indexOf('</script></head>'));
+    // One element, closed where the gateway closed it, whose text reads back as the answer.
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual(facts);
+    // Data, never run: the policy allows no script for it.
+    const res = await site(withHead(), { data: { 'site-info': facts } })('/');
+    expect(res.headers.get('content-security-policy')).not.toContain('sha256');
+  });
+
   it('sends the page as built when there is nothing to tell', async () => {
     expect(await (await site(withHead())('/')).text()).toBe(HEAD_PAGE);
   });

@@ -19,6 +19,7 @@ import { completeAnswer } from './serve-fetch.js';
 import {
   type Checkout,
   loadSite,
+  type PageData,
   type PageMeta,
   REVALIDATE,
   type Site,
@@ -100,6 +101,8 @@ export interface SiteOptions {
   readonly origins?: PageOrigins;
   /** What index.html tells the page about this deployment (site-files.ts). */
   readonly meta?: PageMeta;
+  /** Answers the pages would ask for at once, written into them as data blocks (site-files.ts). */
+  readonly data?: PageData;
   /** The checkout this deployment runs: the prerendered pages made for it are sent. */
   readonly checkout?: Checkout;
 }
@@ -107,7 +110,7 @@ export interface SiteOptions {
 export function mountStaticSite(
   app: Hono<AppEnv>,
   dist: string | null,
-  { origins = {}, meta, checkout }: SiteOptions = {},
+  { origins = {}, meta, data, checkout }: SiteOptions = {},
 ) {
   let loaded: Loaded | undefined;
   let loading: Promise<Loaded> | undefined;
@@ -116,7 +119,7 @@ export function mountStaticSite(
     loading ??= builtScriptSources(dist)
       .then((inlineScripts) => siteHeaders({ ...origins, inlineScripts }))
       .then(async (page) => {
-        loaded = { ...(await loadSite(dist, page, meta, checkout)), page };
+        loaded = { ...(await loadSite(dist, page, { meta, data }, checkout)), page };
         return loaded;
       })
       .catch((error: unknown) => {
