@@ -205,6 +205,31 @@ describe('destinations in Chromium', () => {
     await context.close();
   });
 
+  it('keeps a city’s places where they first show on a phone, the special plans above them', async () => {
+    const { context, page, errors } = await visitor(390);
+    await page.addInitScript(() => {
+      const seen = window as { shifted?: number };
+      seen.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) seen.shifted = (seen.shifted ?? 0) + entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${product.url}/ExploreMore?country=India&city=Agra`);
+    await page.getByRole('heading', { name: 'Hear the highlights of India' }).waitFor();
+    await page
+      .getByRole('link', { name: /Taj Mahal/ })
+      .first()
+      .waitFor();
+    const shifted = await page.evaluate(() => (window as { shifted?: number }).shifted);
+    expect(shifted).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('reads missing query parameters as the spec defaults, and fits a 360 px phone', async () => {
     const { context, page } = await visitor(360);
     await page.goto(`${product.url}/ExploreMore`);

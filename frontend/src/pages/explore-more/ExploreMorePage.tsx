@@ -4,7 +4,7 @@
  * and walk mode, src/walk). Missing parameters read as 'No country specified' / 'No city
  * specified'; a city without curated places offers a search.
  */
-import { SPECIAL_PLAN, truePhotoOf } from '@app/contracts';
+import { truePhotoOf } from '@app/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
@@ -27,8 +27,8 @@ import { readLanguageDetail } from '../explore/language-detail';
 import { useBoughtPlanOf } from './bought-plan';
 import { CityWithoutPlaces } from './CityWithoutPlaces';
 import { NoDestination } from './NoDestination';
+import { PlansSection, SectionsLoading } from './PlansSection';
 import { placesCount, shownPlaces } from './place-filter';
-import { SpecialPlans } from './SpecialPlans';
 import './explore-more.css';
 
 export function ExploreMorePage() {
@@ -67,6 +67,9 @@ export function ExploreMorePage() {
     places.data === undefined &&
     pack !== null &&
     (!online || places.isError || places.failureCount > 0 || places.fetchStatus === 'paused');
+  // Both sections wait for the slower answer (SectionsLoading); offline, nothing waits for the plans.
+  const plansComing = plans.isPending && plans.fetchStatus === 'fetching';
+  const loading = !savedOnly && (places.isPending || plansComing);
 
   const changeDestination = (
     <button
@@ -98,90 +101,77 @@ export function ExploreMorePage() {
         <NoDestination onChoose={() => setPickerOpen(true)} />
       ) : (
         <>
-          {planList.length > 0 && (
-            <section className="explore-more__section container" aria-labelledby="explore-more-plans">
-              <div className="explore-more__head">
-                <div>
-                  <p className="eyebrow">Special tour plans</p>
-                  <h2 id="explore-more-plans" className="section-title">
-                    Hear the highlights of {country}
-                  </h2>
-                  <p className="section-lead">
-                    One payment unlocks every place of a plan as an audio story, about{' '}
-                    {SPECIAL_PLAN.minutesPerPlace} minutes each.
-                  </p>
-                </div>
-              </div>
-              <SpecialPlans plans={planList} city={city} places={list} />
-            </section>
-          )}
-
-          <section className="explore-more__section container" aria-labelledby="explore-more-places">
-            <div className="explore-more__head">
-              <div>
-                <p className="eyebrow">Tourist places</p>
-                <h2 id="explore-more-places" className="section-title">
-                  Places to see in {city}
-                </h2>
-              </div>
-              {list.length > 0 && (
-                <div className="explore-more__filter">
-                  <Combobox
-                    label="Tourist place"
-                    placeholder="All places"
-                    options={options}
-                    value={filter}
-                    onChange={setFilter}
-                    onQueryChange={setTyped}
-                  />
-                  {filter !== null && (
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setFilter(null)}>
-                      Show all places
-                    </button>
+          {loading ? (
+            <SectionsLoading />
+          ) : (
+            <>
+              <PlansSection country={country} city={city} plans={planList} places={list} />
+              <section className="explore-more__section container" aria-labelledby="explore-more-places">
+                <div className="explore-more__head">
+                  <div>
+                    <p className="eyebrow">Tourist places</p>
+                    <h2 id="explore-more-places" className="section-title">
+                      Places to see in {city}
+                    </h2>
+                  </div>
+                  {list.length > 0 && (
+                    <div className="explore-more__filter">
+                      <Combobox
+                        label="Tourist place"
+                        placeholder="All places"
+                        options={options}
+                        value={filter}
+                        onChange={setFilter}
+                        onQueryChange={setTyped}
+                      />
+                      {filter !== null && (
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm"
+                          onClick={() => setFilter(null)}
+                        >
+                          Show all places
+                        </button>
+                      )}
+                    </div>
                   )}
                 </div>
-              )}
-            </div>
 
-            {savedOnly ? (
-              <SavedPlaces pack={pack} />
-            ) : places.isPending ? (
-              <ul className="place-grid" aria-hidden="true">
-                {[0, 1, 2, 3].map((n) => (
-                  <li key={n} className="explore-more__skeleton" />
-                ))}
-              </ul>
-            ) : places.isError ? (
-              <RetryAlert
-                message={errorMessage(places.error)}
-                retrying={places.isFetching}
-                onRetry={() => void places.refetch()}
-              />
-            ) : list.length === 0 ? (
-              <CityWithoutPlaces country={country} city={city} />
-            ) : (
-              <>
-                <p className="explore-more__count" aria-live="polite">
-                  {placesCount(shown.length, list.length)}
-                </p>
-                <ul className="place-grid">
-                  {shown.map((place) => (
-                    <li key={place.id}>
-                      <PlaceTile
-                        id={place.id}
-                        name={place.name}
-                        country={country}
-                        city={city}
-                        category={place.category}
-                        photo={truePhotoOf(place)}
-                        plan={boughtPlanOf(place.name)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
+                {savedOnly ? (
+                  <SavedPlaces pack={pack} />
+                ) : places.isError ? (
+                  <RetryAlert
+                    message={errorMessage(places.error)}
+                    retrying={places.isFetching}
+                    onRetry={() => void places.refetch()}
+                  />
+                ) : list.length === 0 ? (
+                  <CityWithoutPlaces country={country} city={city} />
+                ) : (
+                  <>
+                    <p className="explore-more__count" aria-live="polite">
+                      {placesCount(shown.length, list.length)}
+                    </p>
+                    <ul className="place-grid">
+                      {shown.map((place) => (
+                        <li key={place.id}>
+                          <PlaceTile
+                            id={place.id}
+                            name={place.name}
+                            country={country}
+                            city={city}
+                            category={place.category}
+                            photo={truePhotoOf(place)}
+                            plan={boughtPlanOf(place.name)}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </section>
+            </>
+          )}
 
           {/* Offline with nothing saved, it says a connection is needed to take the city offline. */}
           {(list.length > 0 || pack !== null || !online) && (
