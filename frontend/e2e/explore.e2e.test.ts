@@ -5,6 +5,7 @@
 import { LANGUAGES, MESSAGES } from '@app/contracts';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 import type { RunningProduct } from './server';
 import { useProductInChromium } from './suite';
 
@@ -207,25 +208,14 @@ describe('destinations in Chromium', () => {
 
   it('keeps a city’s places where they first show on a phone, the special plans above them', async () => {
     const { context, page, errors } = await visitor(390);
-    await page.addInitScript(() => {
-      const seen = window as { shifted?: number };
-      seen.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) seen.shifted = (seen.shifted ?? 0) + entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto(`${product.url}/ExploreMore?country=India&city=Agra`);
     await page.getByRole('heading', { name: 'Hear the highlights of India' }).waitFor();
     await page
       .getByRole('link', { name: /Taj Mahal/ })
       .first()
       .waitFor();
-    const shifted = await page.evaluate(() => (window as { shifted?: number }).shifted);
-    expect(shifted).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { MESSAGES } from '@app/contracts';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 import type { RunningProduct } from './server';
 import { admin, DESKTOP, fillGuideProfile, PHONE, SHOTS, shot, signUpAndLogIn, toast } from './steps';
 import { useProductInChromium } from './suite';
@@ -196,6 +197,17 @@ describe('the guide dashboard in Chromium', () => {
     await shot(page, 'guide-profile-phone', true);
 
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a visitor on a phone the log-in gate without moving the page under them', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await watchLayoutShift(page);
+    await page.goto(`${product.url}/tourGuideProfile`);
+    await page.getByRole('dialog').getByText(MESSAGES.pleaseLogInFirstGuide).waitFor();
+    // The gate under the popup (hidden from the accessibility tree while the popup is open).
+    await page.getByText('Log in to keep your guide profile').waitFor();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     await page.close();
   });
 
