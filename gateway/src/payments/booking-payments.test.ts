@@ -8,22 +8,19 @@
 import { describe, expect, it } from 'vitest';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { post } from '../../test/http.js';
-import { ashaAndTina, guideNoteId, payBooking, tajBooking } from '../../test/marketplace.js';
+import { ashaAndTina, guideNoteId, payBooking, releaseArrives, tajBooking } from '../../test/marketplace.js';
 import { processCaptures, requestCapture } from './captures.js';
-import { confirmGivenBack, noWebhooks, pay, storedOrder } from './payment-fixtures.js';
+import {
+  confirmGivenBack,
+  noWebhooks,
+  paidRequest,
+  pay,
+  paymentOf,
+  storedOrder,
+} from './payment-fixtures.js';
 import { processRefunds, requestRefund } from './refunds.js';
 
 const startProduct = useProduct();
-
-/** Tina's reserved booking of Asha for two, three days ahead (2 × 15 USD), paid: the order id. */
-async function paidRequest(h: Harness) {
-  const { tina } = await ashaAndTina(h);
-  const id = String((await post(h, '/api/bookings', tajBooking('reserved', 3), tina)).body.id);
-  return payBooking(h, tina, id, 30);
-}
-
-const paymentOf = async (h: Harness, orderId: string) =>
-  h.platform.payments.fetchPayment(String((await storedOrder(h, orderId)).paymentId));
 
 /** What the guide's acceptance writes: the capture owed, and with `refund` the tourist's refund too. */
 async function accepted(h: Harness, orderId: string, refund = false) {
@@ -37,7 +34,8 @@ async function accepted(h: Harness, orderId: string, refund = false) {
 describe('paying a booking request', () => {
   it('credits the request on an authorisation alone: nothing is charged before the guide accepts', async () => {
     const h = await startProduct();
-    const orderId = await paidRequest(h);
+    const { tina } = await ashaAndTina(h);
+    const orderId = await paidRequest(h, tina);
     expect(await storedOrder(h, orderId)).toMatchObject({
       status: 'paid',
       captureWithinMinutes: expect.any(Number),
@@ -51,7 +49,8 @@ describe('paying a booking request', () => {
 
   it('captures an accepted request once, in full, and owes nothing after', async () => {
     const h = await startProduct();
-    const orderId = await paidRequest(h);
+    const { tina } = await ashaAndTina(h);
+    const orderId = await paidRequest(h, tina);
     await accepted(h, orderId);
     expect(await processCaptures(h.deps)).toBe(1);
     expect(await paymentOf(h, orderId)).toMatchObject({ status: 'captured', amountMinor: 3000 });
@@ -66,7 +65,8 @@ describe('paying a booking request', () => {
 
   it('refunds an accepted request cancelled before its capture only once the money is captured, never releasing it meanwhile', async () => {
     const h = await startProduct();
-    const orderId = await paidRequest(h);
+    const { tina } = await ashaAndTina(h);
+    const orderId = await paidRequest(h, tina);
     await accepted(h, orderId, true);
     // Letting the authorisation go now would leave the capture to charge the tourist afterwards.
     expect(await processRefunds(h.deps)).toBe(0);
@@ -76,7 +76,7 @@ describe('paying a booking request', () => {
     expect(await paymentOf(h, orderId)).toMatchObject({ captured: true, amountRefundedMinor: 3000 });
   });
 
-  it('lets the authorisation of a request that can no longer be delivered go, and notes it as released', async () => {
+  it('lets the authorisation of a request that can no longer be delivered go at once, and notes it as released', async () => {
     const h = await startProduct();
     noWebhooks(h);
     const { tina } = await ashaAndTina(h);
@@ -99,6 +99,12 @@ describe('paying a booking request', () => {
         msg: 'paid for but not deliverable: refunded',
       }),
     );
+    // Let go at once, not at the settlement round's next turn: the tourist sees it in the history.
+    const { description } = await storedOrder(h, orderId);
+    await releaseArrives(h, { email: 'tina@example.com', cookie: tina }, orderId, {
+      usd: 30,
+      description: `Released, not charged: ${description}`,
+    });
   });
 
   it('confirms a booking paid at the price its guide agreed to, whose terms changed before the order', async () => {

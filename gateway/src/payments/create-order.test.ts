@@ -2,7 +2,8 @@
  * `POST /api/create-order` refusals as the page shows them (status and code), and how a special
  * plan is named on what the buyer keeps of the payment.
  */
-import { MAX_OPEN_ORDERS, MESSAGES, ORDER_LIFETIME_MS } from '@app/contracts';
+import { MAX_OPEN_ORDERS, MESSAGES, ORDER_LIFETIME_MS, PLAN_LABELS } from '@app/contracts';
+import { PaymentProviderError } from '@app/infra';
 import { describe, expect, it, vi } from 'vitest';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
@@ -137,6 +138,62 @@ describe('POST /api/create-order', () => {
         err: expect.objectContaining({ message: `payment provider reused order id ${first}` }),
       }),
     );
+  });
+});
+
+describe('opening the order with the provider', () => {
+  it('keeps a plan’s order as the plan was priced, with no capture window nor booking terms', async () => {
+    const { h, cookie } = await buyer();
+    const id = await ordered(h, cookie, fortnight(), 11.99);
+    // MongoDB keeps a field written as undefined as null: a null capture window reads as one, and
+    // the plan's payment would be credited on an authorisation alone.
+    expect(await storedOrder(h, id)).toStrictEqual({
+      _id: id,
+      userId: expect.any(String),
+      email: 'buyer@example.com',
+      item: fortnight(),
+      description: PLAN_LABELS.fortnight,
+      usd: 11.99,
+      amountMinor: 1199,
+      currency: 'USD',
+      status: 'created',
+      createdAt: expect.any(Date),
+      expiresAt: expect.any(Date),
+    });
+  });
+
+  it('answers 503 PAYMENT_PROVIDER when the provider refuses to open the order, keeps none, and logs why for the operator', async () => {
+    const { h, cookie } = await buyer();
+    const refused = new PaymentProviderError(
+      400,
+      'BAD_REQUEST_ERROR',
+      'The amount must be at least INR 1.00',
+    );
+    vi.spyOn(h.platform.payments, 'createOrder').mockRejectedValueOnce(refused);
+    expect(await order(h, cookie, fortnight(), 11.99, 'USD')).toMatchObject({
+      status: 503,
+      body: { message: MESSAGES.paymentSetupFailed, code: 'PAYMENT_PROVIDER' },
+    });
+    expect(await h.platform.store.collection('payment_orders').count({})).toBe(0);
+    expect(h.logs).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        err: expect.objectContaining({ message: refused.message }),
+        msg: 'payment provider refused an order',
+      }),
+    );
+    // Nothing was held for the order the provider refused: the buyer may simply try again.
+    expect((await order(h, cookie, fortnight(), 11.99, 'USD')).status).toBe(200);
+  });
+
+  it('answers a fault of its own while opening the order as one, not as the provider refusing it', async () => {
+    const { h, cookie } = await buyer();
+    vi.spyOn(h.platform.payments, 'createOrder').mockRejectedValueOnce(new TypeError('order is undefined'));
+    expect(await order(h, cookie, fortnight(), 11.99, 'USD')).toMatchObject({
+      status: 500,
+      body: { code: 'INTERNAL' },
+    });
+    expect(h.logs.filter((line) => line.msg === 'payment provider refused an order')).toEqual([]);
   });
 });
 

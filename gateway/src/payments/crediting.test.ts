@@ -16,7 +16,7 @@ describe('crediting an order', () => {
     const h = await startProduct();
     await expect(
       creditOrder(h.deps, 'order_NotOurs00000000', 'pay_Anything0000000', 'webhook'),
-    ).rejects.toMatchObject({ appCode: 'PAYMENT_VERIFICATION_FAILED' });
+    ).rejects.toMatchObject({ appCode: 'PAYMENT_VERIFICATION_FAILED', status: 404 });
     expect(await h.platform.store.collection('transactions').count({})).toBe(0);
   });
 
@@ -26,10 +26,14 @@ describe('crediting an order', () => {
     const cookie = await loggedIn(h, 'tina@example.com');
     const orderId = await ordered(h, cookie, fortnight(), 11.99);
     const paid = await pay(h, orderId);
-    await confirm(h, cookie, paid);
-    // The relay delivers new events and the settlement round makes refunds: a repeat owes neither.
+    // The relay delivers new events and the settlement round makes refunds: the first credit's
+    // receipt and events go out at once, and it owes no refund; a repeat owes neither.
     const relay = vi.spyOn(h.deps.relay, 'nudge');
     const settlement = vi.spyOn(h.deps.settlementJob, 'nudge');
+    await confirm(h, cookie, paid);
+    expect(relay).toHaveBeenCalledTimes(1);
+    expect(settlement).not.toHaveBeenCalled();
+    relay.mockClear();
     expect(await creditOrder(h.deps, orderId, paid.razorpay_payment_id, 'reconciliation')).toBe('already');
     expect(relay).not.toHaveBeenCalled();
     expect(settlement).not.toHaveBeenCalled();

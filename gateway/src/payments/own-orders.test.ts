@@ -4,10 +4,21 @@
  * the invoice number, the row in the transaction history, the receipt mail.
  */
 import { PLAN_LABELS } from '@app/contracts';
+import { signCheckout } from '@app/infra';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { post } from '../../test/http.js';
-import { confirm, fortnight, ordered, pay, storedOrder, TINA, TOM, twoBuyers } from './payment-fixtures.js';
+import {
+  confirm,
+  fortnight,
+  ordered,
+  pay,
+  receipts,
+  storedOrder,
+  TINA,
+  TOM,
+  twoBuyers,
+} from './payment-fixtures.js';
 
 const startProduct = useProduct();
 afterEach(() => {
@@ -30,16 +41,6 @@ const planOf = async (product: Harness, email: string) =>
 
 const history = async (product: Harness, cookie: string, email: string) =>
   (await post(product, '/api/getTransactionHistory', { storedLoggedInEmail: email }, cookie)).body;
-
-/** The receipt mails requested so far, to whom and with what, by invoice number. */
-const receipts = async (product: Harness) =>
-  (
-    await product.platform.store
-      .collection('outbox')
-      .find({ topic: 'mail.requested', 'event.payload.template': 'payment-receipt' })
-  )
-    .map((r) => (r.event as { payload: { to: string; data: { invoiceNumber: string } } }).payload)
-    .sort((a, b) => a.data.invoiceNumber.localeCompare(b.data.invoiceNumber));
 
 describe('crediting one buyer’s payment', () => {
   it('credits the order paid for and its buyer only, whichever of the two is confirmed first', async () => {
@@ -131,6 +132,47 @@ describe('confirming a payment', () => {
     });
     expect((await storedOrder(h, tinas.razorpay_order_id)).status).toBe('created');
     expect(await history(h, tina, TINA)).toEqual([]);
+  });
+
+  it('refuses a confirmation whose signature our key did not make, though its payment is real and for that order', async () => {
+    const { h, tina } = await start();
+    const tinas = await paidFor(h, tina, fortnight(), 11.99);
+    const forged = { ...tinas, razorpay_signature: 'f'.repeat(64) };
+    expect(await post(h, '/api/verify-signature', forged, tina)).toMatchObject({
+      status: 400,
+      body: { message: 'Payment verification failed', code: 'PAYMENT_VERIFICATION_FAILED' },
+    });
+    expect((await storedOrder(h, tinas.razorpay_order_id)).status).toBe('created');
+    expect(await planOf(h, TINA)).toBe(PLAN_LABELS.free);
+  });
+
+  it('refuses a confirmation signed with our key that names another buyer’s payment of the same price, and notes it', async () => {
+    const { h, tina, tom } = await start();
+    const tinas = await ordered(h, tina, fortnight(), 11.99);
+    const toms = await paidFor(h, tom, fortnight(), 11.99);
+    // A signature proves who signed, not what was paid: the provider says whose order the payment is.
+    const borrowed = {
+      razorpay_order_id: tinas,
+      razorpay_payment_id: toms.razorpay_payment_id,
+      razorpay_signature: signCheckout(h.deps.config.RAZORPAY_KEY_SECRET, tinas, toms.razorpay_payment_id),
+    };
+    expect(await post(h, '/api/verify-signature', borrowed, tina)).toMatchObject({
+      status: 400,
+      body: { code: 'PAYMENT_VERIFICATION_FAILED' },
+    });
+    expect((await storedOrder(h, tinas)).status).toBe('created');
+    expect(await planOf(h, TINA)).toBe(PLAN_LABELS.free);
+    expect(await h.platform.store.collection('payment_problems').find({})).toEqual([
+      expect.objectContaining({
+        orderId: tinas,
+        paymentId: toms.razorpay_payment_id,
+        reason: `payment is for order ${toms.razorpay_order_id}`,
+        outcome: 'not credited',
+      }),
+    ]);
+    // Tom's payment still pays Tom's own order.
+    await confirm(h, tom, toms);
+    expect(await planOf(h, TOM)).toBe(PLAN_LABELS.fortnight);
   });
 });
 

@@ -4,6 +4,7 @@ import { PLAN_LABELS } from '@app/contracts';
 import { type SandboxCheckout, signWebhook } from '@app/infra';
 import type { Harness } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
+import { payBooking, tajBooking } from '../../test/marketplace.js';
 import type { OrderDoc } from './order-store.js';
 
 const dataset = createRequire(import.meta.url)('@fawazahmed0/currency-api/v1/currencies/usd.json') as {
@@ -84,6 +85,59 @@ export async function storedOrder(product: Harness, orderId: string): Promise<Or
   if (!found) throw new Error(`no order ${orderId}`);
   return found;
 }
+
+/** The provider's record of the order's payment, as it stands now. */
+export const paymentOf = async (product: Harness, orderId: string) =>
+  product.platform.payments.fetchPayment(String((await storedOrder(product, orderId)).paymentId));
+
+/** An order as the product keeps it, in any currency and state, without a provider behind it. */
+export async function storeOrder(
+  product: Harness,
+  id: string,
+  amountMinor: number,
+  currency: string,
+  fields: object = {},
+) {
+  const now = new Date();
+  await product.platform.store.collection('payment_orders').insertOne({
+    _id: id,
+    userId: 'user-tina',
+    email: TINA,
+    item: { type: 'plan', plan: PLAN_LABELS.fortnight },
+    description: 'Fortnight Plan',
+    usd: 11.99,
+    amountMinor,
+    currency,
+    status: 'paid',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 30 * 60_000),
+    paymentId: `pay_${id}`,
+    ...fields,
+  });
+}
+
+/**
+ * A reserved booking of Asha (see ashaAndTina) for two, `days` ahead (2 × 15 USD), requested and
+ * paid by the tourist whose cookie is given: the order id. Its payment is only authorised.
+ */
+export async function paidRequest(product: Harness, tourist: string, days = 3): Promise<string> {
+  const booked = await post(product, '/api/bookings', tajBooking('reserved', days), tourist);
+  return payBooking(product, tourist, String(booked.body.id), 30);
+}
+
+/** The receipt mails requested so far, to whom and with what, by invoice number. */
+export const receipts = async (product: Harness) =>
+  (
+    await product.platform.store
+      .collection('outbox')
+      .find({ topic: 'mail.requested', 'event.payload.template': 'payment-receipt' })
+  )
+    .map(
+      (r) =>
+        (r.event as { payload: { to: string; data: { invoiceNumber: string } & Record<string, unknown> } })
+          .payload,
+    )
+    .sort((a, b) => a.data.invoiceNumber.localeCompare(b.data.invoiceNumber));
 
 /** Sends a webhook as Razorpay does, signed with the product's webhook secret unless another is given. */
 export async function sendWebhook(

@@ -198,6 +198,26 @@ describe('what the provider answers about a payment', () => {
     ]);
   });
 
+  it('expires an order whose only payment does not pay it at the end of its lifetime, and asks about it late as about any unpaid one', async () => {
+    const { h, tina } = await start();
+    const orderId = await ordered(h, tina, fortnight(), 11.99);
+    await pay(h, orderId);
+    const { expiresAt } = await storedOrder(h, orderId);
+    const oneCent = providerSeenBy(h, async (_id, ask) =>
+      (await ask()).map((payment) => ({ ...payment, amountMinor: 1 })),
+    );
+
+    expect(await reconcileOnce(oneCent, expiresAt)).toEqual({ credited: 0, expired: 1 });
+    expect(await storedOrder(h, orderId)).toMatchObject({ status: 'expired', lateAsks: 0 });
+    const firstLate = after(expiresAt, LATE_ASKS_MS[0]);
+    expect(await reconcileOnce(oneCent, firstLate)).toEqual({ credited: 0, expired: 0 });
+    expect(await storedOrder(h, orderId)).toMatchObject({
+      status: 'expired',
+      lateAsks: 1,
+      nextAskAt: after(firstLate, LATE_ASKS_MS[1]),
+    });
+  });
+
   it('credits a booking request on its authorisation alone: its money is secured until the guide accepts', async () => {
     const h = await startProduct();
     const orderId = await bookingRequest(h);
@@ -372,6 +392,39 @@ describe('expiring an unpaid order', () => {
 });
 
 describe('the reconciliation job', () => {
+  it('logs what a round credited and expired, and says nothing of a round that did nothing', async () => {
+    const { h, tina, tom } = await start();
+    const tinas = await ordered(h, tina, fortnight(), 11.99);
+    await pay(h, tinas);
+    const toms = await ordered(h, tom, fortnight(), 11.99);
+    const { expiresAt } = await storedOrder(h, toms);
+    const reconciled = () => h.logs.filter((line) => line.msg === 'payments reconciled');
+    // The job's rounds read the clock: one round now, the job stopped once it is over.
+    const oneRound = async () => {
+      const job = startReconciliation(h.deps);
+      job.nudge();
+      await job.stop();
+    };
+
+    // Both orders are fresh, left to the checkout and the webhook: nothing is asked, nothing logged.
+    await oneRound();
+    expect(reconciled()).toEqual([]);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Tom's order has reached the end of its lifetime; Tina's payment is found at the provider.
+      vi.setSystemTime(expiresAt);
+      await oneRound();
+      expect(reconciled()).toEqual([expect.objectContaining({ level: 30, credited: 1, expired: 1 })]);
+      await oneRound();
+      expect(reconciled()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await storedOrder(h, tinas)).status).toBe('paid');
+    expect((await storedOrder(h, toms)).status).toBe('expired');
+  });
+
   it('logs a round that failed as an error of the payment reconciliation, for the operator to find', async () => {
     const { h } = await start();
     const real = h.deps.store;

@@ -5,12 +5,22 @@
  * Refunds are asked for here in a store write of the test's own, as cancellations ask for them, and
  * the rounds are run by the test with the clock it gives them, so each step can be seen.
  */
-import { PLAN_LABELS } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 import { ashaAndTina, payBooking, tajBooking } from '../../test/marketplace.js';
-import { confirm, fortnight, noWebhooks, ordered, pay, storedOrder, TINA, TOM } from './payment-fixtures.js';
+import {
+  confirm,
+  fortnight,
+  noWebhooks,
+  ordered,
+  pay,
+  paymentOf,
+  storedOrder,
+  storeOrder,
+  TINA,
+  TOM,
+} from './payment-fixtures.js';
 import { processRefunds, requestRefund } from './refunds.js';
 
 const startProduct = useProduct();
@@ -22,32 +32,6 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 const askRefund = (h: Harness, orderId: string, percent: number, description = 'Fortnight Plan cancelled') =>
   h.platform.store.transaction((tx) => requestRefund(tx, orderId, percent, description, new Date()));
 
-/** An order as the product keeps it, in any currency and state, without a provider behind it. */
-async function storeOrder(
-  h: Harness,
-  id: string,
-  amountMinor: number,
-  currency: string,
-  fields: object = {},
-) {
-  const now = new Date();
-  await h.platform.store.collection('payment_orders').insertOne({
-    _id: id,
-    userId: 'user-tina',
-    email: TINA,
-    item: { type: 'plan', plan: PLAN_LABELS.fortnight },
-    description: 'Fortnight Plan',
-    usd: 11.99,
-    amountMinor,
-    currency,
-    status: 'paid',
-    createdAt: now,
-    expiresAt: later(now, 30 * MINUTE),
-    paymentId: `pay_${id}`,
-    ...fields,
-  });
-}
-
 /** The buyer's Fortnight plan ordered in US dollars (11.99), paid and captured: the order id. */
 async function paidPlan(h: Harness, email = TINA): Promise<string> {
   noWebhooks(h);
@@ -57,8 +41,6 @@ async function paidPlan(h: Harness, email = TINA): Promise<string> {
   return orderId;
 }
 
-const paymentOf = async (h: Harness, orderId: string) =>
-  h.platform.payments.fetchPayment(String((await storedOrder(h, orderId)).paymentId));
 const storedRefund = (h: Harness, orderId: string) =>
   h.platform.store.collection('refunds').findOne({ _id: orderId });
 const refundRow = (h: Harness, orderId: string) =>

@@ -210,7 +210,8 @@ describe('what the sandbox checkout says when the sandbox refuses or fails', () 
     const pending = await pay(h, cookie, orderId, SANDBOX_CARDS.needsSecondStep);
     const paymentId = String(pending.body.razorpay_payment_id);
     const actor = await actorOf(h, cookie);
-    const missing = { appCode: 'NOT_FOUND', message: SANDBOX_MESSAGES.paymentMissing };
+    // As the page hears it: 404, not a 500 of a kind of error no route knows.
+    const missing = { status: 404, appCode: 'NOT_FOUND', message: SANDBOX_MESSAGES.paymentMissing };
 
     const real = h.platform.payments as SandboxCheckout;
     const orderless = sandboxAnswering(h, {

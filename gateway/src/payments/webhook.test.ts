@@ -1,8 +1,10 @@
 /**
  * Webhooks the product cannot credit: Razorpay retries any answer but 2xx, so a signed event for an
- * order not ours, or one with no payment to credit, is answered 200 and changes none of our orders.
+ * order not ours, one with no payment to credit, or one of a shape we do not know is answered 200
+ * and changes none of our orders. An event is handled once however often it comes, and one that
+ * could not be marked handled is answered with an error, for Razorpay to send again.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useProduct } from '../../test/harness.js';
 import { loggedIn } from '../../test/http.js';
 import {
@@ -100,5 +102,62 @@ describe('POST /api/razorpay/webhook', () => {
       expect.objectContaining({ eventId: 'evt_refund_2', event: 'refund.processed' }),
     ]);
     expect((await storedOrder(h, orderId)).status).toBe('created');
+  });
+
+  it('answers 200 to a signed event of a shape it does not know, credits nothing, and says so in the log', async () => {
+    const { h, orderId } = await waitingOrder();
+    const odd = {
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 42, order_id: orderId } } },
+    };
+    expect(await sendWebhook(h, odd, { eventId: 'evt_odd' })).toEqual({
+      status: 200,
+      body: { status: 'ok' },
+    });
+    expect((await storedOrder(h, orderId)).status).toBe('created');
+    expect(h.logs).toContainEqual(
+      expect.objectContaining({ level: 40, eventId: 'evt_odd', msg: 'webhook of an unknown shape ignored' }),
+    );
+  });
+
+  it('answers 200 to both deliveries of one event that arrive together, and credits once', async () => {
+    const { h, orderId, paid } = await waitingOrder();
+    const event = captured(paid.razorpay_payment_id, orderId);
+    let again: ReturnType<typeof sendWebhook> | undefined;
+    // Razorpay sends the event again while the first delivery asks the provider about the payment:
+    // the second is handled in full first, and the first finds the event marked when it is done.
+    vi.spyOn(h.deps.payments, 'fetchPayment').mockImplementationOnce(async (paymentId) => {
+      again = sendWebhook(h, event, { eventId: 'evt_twice' });
+      await again;
+      return h.platform.payments.fetchPayment(paymentId);
+    });
+    expect(await sendWebhook(h, event, { eventId: 'evt_twice' })).toEqual({
+      status: 200,
+      body: { status: 'ok' },
+    });
+    expect(await again).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await storedOrder(h, orderId)).toMatchObject({ status: 'paid', creditedBy: 'webhook' });
+    expect(await h.platform.store.collection('transactions').count({})).toBe(1);
+  });
+
+  it('answers an error to a delivery it could not mark handled, for Razorpay to send again, and credits once', async () => {
+    const { h, orderId, paid } = await waitingOrder();
+    const event = captured(paid.razorpay_payment_id, orderId);
+    const store = h.deps.store;
+    const collection = store.collection.bind(store);
+    vi.spyOn(store, 'collection').mockImplementation(((name: string) => {
+      const found = collection(name);
+      if (name === 'processed_events')
+        vi.spyOn(found, 'insertOne').mockRejectedValue(new Error('store unavailable'));
+      return found;
+    }) as typeof store.collection);
+    expect((await sendWebhook(h, event, { eventId: 'evt_unmarked' })).status).toBe(500);
+    vi.restoreAllMocks();
+    expect(await sendWebhook(h, event, { eventId: 'evt_unmarked' })).toEqual({
+      status: 200,
+      body: { status: 'ok' },
+    });
+    expect(await storedOrder(h, orderId)).toMatchObject({ status: 'paid', creditedBy: 'webhook' });
+    expect(await h.platform.store.collection('transactions').count({})).toBe(1);
   });
 });
