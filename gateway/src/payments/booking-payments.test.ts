@@ -107,6 +107,52 @@ describe('paying a booking request', () => {
     });
   });
 
+  it('tells a tourist who authorises a given-back request again that this payment goes back too, never that it succeeded', async () => {
+    const h = await startProduct();
+    noWebhooks(h);
+    const { tina } = await ashaAndTina(h);
+    const id = String((await post(h, '/api/bookings', tajBooking('reserved', 3), tina)).body.id);
+    const order = { amount: 30, preferredCurrency: 'USD', item: { type: 'booking', bookingId: id } };
+    const orderId = String((await post(h, '/api/create-order', order, tina)).body.id);
+    expect((await post(h, `/api/bookings/${id}/cancel`, {}, tina)).status).toBe(200);
+    await confirmGivenBack(h, tina, await pay(h, orderId));
+    // The provider takes a second authorisation of the same order (Checkout opened again): it too
+    // pays for nothing, and is never captured.
+    const again = await pay(h, orderId);
+    await confirmGivenBack(h, tina, again);
+    expect((await storedOrder(h, orderId)).paymentId).not.toBe(again.razorpay_payment_id);
+    expect(await h.platform.payments.fetchPayment(again.razorpay_payment_id)).toMatchObject({
+      status: 'authorized',
+    });
+  });
+
+  it('keeps a request paid by its first authorisation, and notes a second one of the same order for the operator', async () => {
+    const h = await startProduct();
+    noWebhooks(h);
+    const { tina } = await ashaAndTina(h);
+    const orderId = await paidRequest(h, tina);
+    const first = (await storedOrder(h, orderId)).paymentId;
+    const again = await pay(h, orderId);
+    expect((await post(h, '/api/verify-signature', again, tina)).body).toEqual({ status: 'success' });
+    expect((await storedOrder(h, orderId)).paymentId).toBe(first);
+    expect(await h.platform.store.collection('payment_problems').find({ orderId })).toEqual([
+      expect.objectContaining({
+        paymentId: again.razorpay_payment_id,
+        reason: `order already paid by ${first}`,
+        outcome: 'not credited',
+      }),
+    ]);
+    expect(h.logs).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        orderId,
+        paymentId: again.razorpay_payment_id,
+        paidBy: first,
+        msg: 'second payment of a paid order: not credited',
+      }),
+    );
+  });
+
   it('confirms a booking paid at the price its guide agreed to, whose terms changed before the order', async () => {
     const h = await startProduct({ workers: ['notifications'] });
     const { asha, tina } = await ashaAndTina(h);

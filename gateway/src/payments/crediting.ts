@@ -29,12 +29,24 @@ export async function creditOrder(
   paymentId: string,
   source: CreditSource,
 ): Promise<'credited' | 'already' | 'given back'> {
-  const { outcome, refundOwed } = await deps.store.transaction(async (tx) => {
+  const { outcome, refundOwed, paidBy } = await deps.store.transaction(async (tx) => {
     const order = await orders(tx).findOne({ _id: orderId });
     if (!order)
       throw new AppError('NOT_FOUND', MESSAGES.paymentVerificationFailed, 'PAYMENT_VERIFICATION_FAILED');
-    if (order.status === 'paid') return { outcome: 'already' as const, refundOwed: false };
     const now = new Date();
+    if (order.status === 'paid') {
+      // Another payment of an order already paid (Checkout opened again) is not used: the operator
+      // must see it, since a second authorisation lapses uncaptured but a second capture must be
+      // refunded by hand.
+      const paidBy = order.paymentId !== paymentId ? order.paymentId : undefined;
+      if (paidBy !== undefined)
+        await recordProblem(
+          tx,
+          { orderId, paymentId, reason: `order already paid by ${paidBy}`, outcome: 'not credited' },
+          now,
+        );
+      return { outcome: 'already' as const, refundOwed: false, paidBy };
+    }
     await orders(tx).updateOne(
       { _id: orderId },
       { $set: { status: 'paid', paymentId, paidAt: now, creditedBy: source } },
@@ -77,9 +89,15 @@ export async function creditOrder(
       amount: order.amountMinor,
       currency: order.currency,
     });
-    return { outcome: refundOwed ? ('given back' as const) : ('credited' as const), refundOwed };
+    return {
+      outcome: refundOwed ? ('given back' as const) : ('credited' as const),
+      refundOwed,
+      paidBy: undefined,
+    };
   });
   if (outcome === 'credited') deps.logger.info({ orderId, paymentId, source }, 'payment credited');
+  if (paidBy !== undefined)
+    deps.logger.error({ orderId, paymentId, paidBy, source }, 'second payment of a paid order: not credited');
   if (outcome !== 'already') deps.relay.nudge();
   if (refundOwed) deps.settlementJob.nudge();
   return outcome;

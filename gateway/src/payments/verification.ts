@@ -33,9 +33,9 @@ export async function verifyCheckout(
   if (!(await confirmedPayment(deps, order, input.razorpay_payment_id))) throw failed();
   await creditOrder(deps, order._id, input.razorpay_payment_id, 'callback');
   // Paid for something that could no longer be delivered (a lapsed booking, a coupon with no use
-  // left), whichever way learnt of it first: the buyer must not read "Payment successful".
+  // left), whichever way learnt of it first: the buyer must not read "Payment successful". Nor for
+  // another payment of that order (Checkout opened again): it pays for nothing either.
   const credited = await orders(deps.store).findOne({ _id: order._id });
-  if (credited?.givenBack && credited.paymentId === input.razorpay_payment_id)
-    throw new AppError('CONFLICT', MESSAGES.paymentGivenBack, 'PAYMENT_GIVEN_BACK');
+  if (credited?.givenBack) throw new AppError('CONFLICT', MESSAGES.paymentGivenBack, 'PAYMENT_GIVEN_BACK');
   return { status: 'success' as const };
 }
