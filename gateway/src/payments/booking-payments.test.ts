@@ -31,6 +31,15 @@ async function accepted(h: Harness, orderId: string, refund = false) {
   });
 }
 
+/** The order of a request of Asha the tourist cancelled before paying it: it can no longer be delivered. */
+async function orderOfCancelledRequest(h: Harness, tourist: string): Promise<string> {
+  const id = String((await post(h, '/api/bookings', tajBooking('reserved', 3), tourist)).body.id);
+  const order = { amount: 30, preferredCurrency: 'USD', item: { type: 'booking', bookingId: id } };
+  const orderId = String((await post(h, '/api/create-order', order, tourist)).body.id);
+  expect((await post(h, `/api/bookings/${id}/cancel`, {}, tourist)).status).toBe(200);
+  return orderId;
+}
+
 describe('paying a booking request', () => {
   it('credits the request on an authorisation alone: nothing is charged before the guide accepts', async () => {
     const h = await startProduct();
@@ -80,10 +89,7 @@ describe('paying a booking request', () => {
     const h = await startProduct();
     noWebhooks(h);
     const { tina } = await ashaAndTina(h);
-    const id = String((await post(h, '/api/bookings', tajBooking('reserved', 3), tina)).body.id);
-    const order = { amount: 30, preferredCurrency: 'USD', item: { type: 'booking', bookingId: id } };
-    const orderId = String((await post(h, '/api/create-order', order, tina)).body.id);
-    expect((await post(h, `/api/bookings/${id}/cancel`, {}, tina)).status).toBe(200);
+    const orderId = await orderOfCancelledRequest(h, tina);
     const paid = await pay(h, orderId);
     await confirmGivenBack(h, tina, paid);
     expect(await h.platform.store.collection('payment_problems').find({ orderId })).toEqual([
@@ -111,10 +117,7 @@ describe('paying a booking request', () => {
     const h = await startProduct();
     noWebhooks(h);
     const { tina } = await ashaAndTina(h);
-    const id = String((await post(h, '/api/bookings', tajBooking('reserved', 3), tina)).body.id);
-    const order = { amount: 30, preferredCurrency: 'USD', item: { type: 'booking', bookingId: id } };
-    const orderId = String((await post(h, '/api/create-order', order, tina)).body.id);
-    expect((await post(h, `/api/bookings/${id}/cancel`, {}, tina)).status).toBe(200);
+    const orderId = await orderOfCancelledRequest(h, tina);
     await confirmGivenBack(h, tina, await pay(h, orderId));
     // The provider takes a second authorisation of the same order (Checkout opened again): it too
     // pays for nothing, and is never captured.
