@@ -56,6 +56,8 @@ const PARTS_OF: Record<string, string> = {
   'payments-records': 'payments',
   plans: 'payments',
   bookings: 'marketplace',
+  'bookings-requests': 'marketplace',
+  'bookings-after': 'marketplace',
   guides: 'marketplace',
   'notifications-messages': 'marketplace',
 };
