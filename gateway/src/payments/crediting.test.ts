@@ -39,5 +39,8 @@ describe('crediting an order', () => {
     expect(settlement).not.toHaveBeenCalled();
     expect(await h.platform.store.collection('transactions').count({})).toBe(1);
     expect(await h.platform.store.collection('refunds').count({})).toBe(0);
+    // The same payment learnt again is no second payment: nothing for the operator.
+    expect(await h.platform.store.collection('payment_problems').count({})).toBe(0);
+    expect(h.logs.filter((line) => line.level >= 50)).toEqual([]);
   });
 });

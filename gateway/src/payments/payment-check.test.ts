@@ -57,6 +57,12 @@ describe('whether a payment pays its order', () => {
     );
   });
 
+  it('refuses the same number of minor units in another currency: 1199 INR does not pay 11.99 USD', () => {
+    expect(paymentMismatch(planOrder, { ...paymentFor(planOrder, 'captured'), currency: 'INR' })).toBe(
+      'payment of 1199 INR for an order of 1199 USD',
+    );
+  });
+
   it('refuses a failed, a created or a refunded payment, even for a booking request', () => {
     for (const status of ['failed', 'created', 'refunded'] as const)
       expect(paymentMismatch(requestOrder, paymentFor(requestOrder, status))).toBe(
