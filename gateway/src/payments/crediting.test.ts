@@ -41,6 +41,6 @@ describe('crediting an order', () => {
     expect(await h.platform.store.collection('refunds').count({})).toBe(0);
     // The same payment learnt again is no second payment: nothing for the operator.
     expect(await h.platform.store.collection('payment_problems').count({})).toBe(0);
-    expect(h.logs.filter((line) => line.level >= 50)).toEqual([]);
+    expect(h.logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
   });
 });
