@@ -13,6 +13,7 @@ import { ashaAndTina } from '../../test/marketplace.js';
 import { processCaptures, requestCapture } from './captures.js';
 import {
   noWebhooks,
+  overtakenRound,
   paidRequest,
   paymentOf,
   receipts,
@@ -215,17 +216,11 @@ describe('one round at a time', () => {
     const orderId = await acceptedRequest(h);
     const now = new Date();
     const captured = vi.spyOn(h.deps.payments, 'capture');
-    const fetched = vi.spyOn(h.deps.payments, 'fetchPayment');
-    let overtaking = Promise.resolve(0);
-    // The first round's provider call takes longer than its claim: a later round takes the capture
-    // and makes it before the first round hears back.
-    fetched.mockImplementationOnce(async (paymentId) => {
-      overtaking = processCaptures(h.deps, later(now, 3 * MINUTE));
-      await overtaking;
-      return h.platform.payments.fetchPayment(paymentId);
+    // A later round takes the capture and makes it before the first round hears back.
+    expect(await overtakenRound(h, (at) => processCaptures(h.deps, at), now)).toEqual({
+      first: 1,
+      overtaking: 1,
     });
-    expect(await processCaptures(h.deps, now)).toBe(1);
-    expect(await overtaking).toBe(1);
     expect(captured).toHaveBeenCalledTimes(1);
     expect(notMade(h)).toEqual([]);
     expect(await paymentOf(h, orderId)).toMatchObject({ status: 'captured', amountMinor: 3000 });

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { PLAN_LABELS } from '@app/contracts';
 import { type SandboxCheckout, signWebhook } from '@app/infra';
+import { vi } from 'vitest';
 import type { Harness } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
 import { payBooking, tajBooking } from '../../test/marketplace.js';
@@ -123,6 +124,26 @@ export async function storeOrder(
 export async function paidRequest(product: Harness, tourist: string, days = 3): Promise<string> {
   const booked = await post(product, '/api/bookings', tajBooking('reserved', days), tourist);
   return payBooking(product, tourist, String(booked.body.id), 30);
+}
+
+/**
+ * Runs a settlement round (`round`, at the time it is given) at `now` whose first ask of the
+ * provider takes longer than its claim: meanwhile a later round, three minutes on, takes the same
+ * work and finishes it. Resolves with how many each round made.
+ */
+export async function overtakenRound(
+  product: Harness,
+  round: (now: Date) => Promise<number>,
+  now: Date,
+): Promise<{ first: number; overtaking: number }> {
+  let overtaking = Promise.resolve(0);
+  vi.spyOn(product.deps.payments, 'fetchPayment').mockImplementationOnce(async (paymentId) => {
+    overtaking = round(new Date(now.getTime() + 3 * 60_000));
+    await overtaking;
+    return product.platform.payments.fetchPayment(paymentId);
+  });
+  const first = await round(now);
+  return { first, overtaking: await overtaking };
 }
 
 /** The receipt mails requested so far, to whom and with what, by invoice number. */
