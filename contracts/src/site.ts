@@ -92,6 +92,32 @@ export const PRERENDERED_PAGES: readonly { readonly url: string; readonly name: 
   ...FEATURED_PLACES.map((place) => ({ url: exploreHref(place), name: `explore-${place.slug}` })),
 ];
 
+/**
+ * The pages the gateway renders on request, with the deployment's data in them (a city's places and
+ * plans, a place, the guides' tour plans, the reviews, the company): their content differs by address and changes
+ * while the site runs, so the build cannot render them ahead. Each arrives as a first-time visitor
+ * sees it, with the answers it was rendered from in the PAGE_STATE_DATA block.
+ */
+export const SERVER_RENDERED_ROUTES: readonly string[] = [
+  ROUTES.exploreMore,
+  ROUTES.explore,
+  ROUTES.tourPlans,
+  ROUTES.userReview,
+  // The company they name is configured where the site runs.
+  ROUTES.terms,
+  ROUTES.privacy,
+  ROUTES.disclaimer,
+  ROUTES.refund,
+  ROUTES.contact,
+];
+
+/**
+ * The id of the JSON block in which a page rendered on request carries the answers it was rendered
+ * from (React Query's dehydrated state), so that the browser takes the page over with the same data
+ * instead of asking again and showing its loading state meanwhile.
+ */
+export const PAGE_STATE_DATA = 'page-state';
+
 /** Where, in the built frontend, a page prerendered for a checkout is: a dot folder no URL reaches. */
 export function prerenderedFile(provider: (typeof PAYMENTS_PROVIDERS)[number], name: string): string {
   return `.prerendered/${provider}/${name}.html`;

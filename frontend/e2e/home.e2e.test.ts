@@ -1,6 +1,7 @@
 import { EXAMPLE_COMPANY } from '@app/contracts';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 import type { RunningProduct } from './server';
 import { useProductInChromium } from './suite';
 
@@ -34,6 +35,35 @@ async function holdDataLayer(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * A returning visitor: a narration language and a sign-in from an earlier visit. Records what
+ * the takeover of a page removes from its <main> (`lostFromMain`): hydration keeps the page's
+ * elements, a page thrown away and drawn again would lose them. Setting `filtering` stops it.
+ */
+async function returningVisitor(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    localStorage.setItem('languageDetail', 'Hindi');
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('username', 'Asha Rao');
+  });
+  await context.addInitScript(() => {
+    const lost: string[] = [];
+    Object.assign(window, { lostFromMain: lost, filtering: false });
+    new MutationObserver((records) => {
+      if ((window as unknown as { filtering: boolean }).filtering) return;
+      for (const record of records) {
+        const parent = record.target instanceof Element ? record.target : null;
+        if (parent?.closest('main') === null) continue;
+        for (const node of record.removedNodes)
+          if (node instanceof Element) lost.push(`${node.tagName}.${node.className}`);
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+const lostFromMain = (page: Page) =>
+  page.evaluate(() => (window as unknown as { lostFromMain: string[] }).lostFromMain);
 
 /** A page that records console errors, CSP violations included. */
 async function openPage(path: string, width = 1440): Promise<{ page: Page; errors: string[] }> {
@@ -196,25 +226,7 @@ describe('pages that arrive rendered', () => {
 
   it('takes the rendered page over with what this browser stored, without a hydration error', async () => {
     const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // A returning visitor: a narration language and a sign-in from an earlier visit.
-    await context.addInitScript(() => {
-      localStorage.setItem('languageDetail', 'Hindi');
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('username', 'Asha Rao');
-    });
-    // Hydration keeps the page's elements; a page thrown away and drawn again would lose them.
-    await context.addInitScript(() => {
-      const lost: string[] = [];
-      Object.assign(window, { lostFromMain: lost });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          const parent = record.target instanceof Element ? record.target : null;
-          if (parent?.closest('main') === null) continue;
-          for (const node of record.removedNodes)
-            if (node instanceof Element) lost.push(`${node.tagName}.${node.className}`);
-        }
-      }).observe(document, { subtree: true, childList: true });
-    });
+    await returningVisitor(context);
     const page = await context.newPage();
     const errors = recordErrors(page);
     await page.goto(`${product.url}/`);
@@ -224,9 +236,7 @@ describe('pages that arrive rendered', () => {
     // The page answers: its controls are React's now.
     await page.getByRole('button', { name: 'Next destinations' }).click();
     await page.getByText('Showing 2 of 5').waitFor({ state: 'attached' });
-    expect(await page.evaluate(() => (window as unknown as { lostFromMain: string[] }).lostFromMain)).toEqual(
-      [],
-    );
+    expect(await lostFromMain(page)).toEqual([]);
 
     // The plans' welcome note shows on the first visit of this tab, not after a reload.
     await page.goto(`${product.url}/Subscription`);
@@ -297,6 +307,89 @@ describe('pages that arrive rendered', () => {
           (window as unknown as { arrivedBanner: unknown }).arrivedBanner,
       ),
     ).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('pages rendered on request with their data', () => {
+  const AGRA = '/ExploreMore?country=India&city=Agra';
+  const AGRA_FORT = '/Explore?country=India&city=Agra&touristPlace=Agra+Fort';
+
+  it('sends a city’s plans and places, a place, the tour plans, the reviews and the legal pages in the HTML, styled', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${product.url}${AGRA}`);
+    await page.getByRole('heading', { level: 2, name: 'Places to see in Agra' }).waitFor();
+    await page.getByRole('link', { name: 'Explore Agra Fort' }).waitFor();
+    await page.getByText('Agra Highlights').waitFor();
+    // Styled by the page's own stylesheet: the places are a grid, not a column of bare links.
+    expect(
+      await page
+        .locator('.explore-more__section')
+        .first()
+        .evaluate((s) => getComputedStyle(s).paddingTop),
+    ).not.toBe('0px');
+
+    await page.goto(`${product.url}${AGRA_FORT}`);
+    await page.getByRole('heading', { level: 1, name: 'Agra Fort' }).waitFor();
+    // Its banner is the largest element: asked for first, not when it scrolls near.
+    expect(await page.locator('head link[rel="preload"][as="image"]').getAttribute('href')).toBe(
+      await page.locator('main header img').getAttribute('src'),
+    );
+
+    await page.goto(`${product.url}/tourPlans`);
+    await page.getByText('Demo Guide').first().waitFor();
+    await page.goto(`${product.url}/userReview`);
+    await page.getByText('No reviews yet').waitFor();
+    // The company the site's operator configured, in the page and in its footer.
+    await page.goto(`${product.url}/Privacy_Policy`);
+    await page.locator('main').getByText(EXAMPLE_COMPANY.grievanceOfficer).first().waitFor();
+    await page.getByRole('contentinfo').getByText(EXAMPLE_COMPANY.address).waitFor();
+    await context.close();
+  });
+
+  it('keeps a legal page still while the browser takes it over with the company in it', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = recordErrors(page);
+    await watchLayoutShift(page);
+    await page.goto(`${product.url}/ContactUs`);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    await page.getByRole('contentinfo').getByText(EXAMPLE_COMPANY.address).waitFor();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('takes a city’s page over with the data it came with: nothing asked again, nothing lost, no error', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await returningVisitor(context);
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/trpc/')) asked.push(...pathname.slice('/trpc/'.length).split(','));
+    });
+    await page.goto(`${product.url}${AGRA}`);
+    // Taken over: React holds the filter (then it narrows the places as it is typed).
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('.explore-more__filter input') ?? {}).some((key) =>
+        key.startsWith('__reactFiber'),
+      ),
+    );
+    // What the visitor's filtering removes after the takeover is theirs.
+    await page.evaluate(() => Object.assign(window, { filtering: true }));
+    await page.locator('.explore-more__filter input').fill('Fort');
+    await vi.waitFor(async () => expect(await page.getByRole('link', { name: /^Explore / }).count()).toBe(1));
+    expect(asked).not.toContain('catalog.touristPlaces');
+    expect(asked).not.toContain('catalog.specialTours');
+    expect(await lostFromMain(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

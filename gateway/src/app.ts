@@ -14,6 +14,7 @@ import type { Deps } from './deps/index.js';
 import {
   type AppEnv,
   apiGuard,
+  clientOf,
   cookieJar,
   errorResponse,
   isClientAbort,
@@ -116,6 +117,18 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     // Every page shows the company (footer, legal pages): known in the page, not asked for after.
     data: { [SITE_INFO_DATA]: siteInfo(deps.config) },
     checkout: deps.payments.kind,
+    // A page rendered on request is a first-time visitor's: no session, no cookie set.
+    dataSource: (c) => ({
+      router: appRouter,
+      createContext: async (): Promise<TrpcContext> => ({
+        deps,
+        requestId: requestIdOf(c.req.raw),
+        actor: { ...clientOf(deps, c), user: null, sessionId: null },
+        cookies: cookieJar(undefined, () => {}),
+      }),
+    }),
+    onRenderError: (err, url) =>
+      logger.error({ err, url }, 'a page could not be rendered on the server: the app page was sent'),
   });
 
   app.onError((error, c) => errorResponse(error, c, logger));

@@ -16,7 +16,7 @@ import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-const LEGAL_PATHS = [ROUTES.terms, ROUTES.privacy, ROUTES.disclaimer, ROUTES.refund, ROUTES.contact];
+export const LEGAL_PATHS = [ROUTES.terms, ROUTES.privacy, ROUTES.disclaimer, ROUTES.refund, ROUTES.contact];
 /** Both spellings the site links to (spec §2); matching ignores case, listing both says so. */
 const SUBSCRIPTION_PATHS = [ROUTES.subscription, ROUTES.subscriptionAlias];
 

@@ -5,7 +5,9 @@
  * a page without them (the dev server), then kept: they change only when the server restarts.
  */
 import { SITE_INFO_DATA, type SiteInfo } from '@app/contracts';
-import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { trpc } from './trpc';
 
 let declared: SiteInfo | null | undefined;
@@ -34,8 +36,9 @@ function declaredSiteInfo(): SiteInfo | null {
 const noChanges = () => () => {};
 
 /**
- * True while React takes over a prerendered page: that page was built without the company (it is
- * configured where the site runs), so it renders without it once more, and with it right after.
+ * True while React takes over a page from the server. A page the build prerendered was made without
+ * the company (it is configured where the site runs), so it renders without it once more, and with
+ * it right after; a page the gateway rendered on request had it (useSiteInfo).
  */
 const useHydrating = () =>
   useSyncExternalStore(
@@ -44,10 +47,21 @@ const useHydrating = () =>
     () => true,
   );
 
+/** Whether this cache holds the site's facts before anything renders: the page is rendered with them. */
+export const holdsSiteInfo = (queryClient: QueryClient) =>
+  queryClient.getQueryData(getQueryKey(trpc.site.info, undefined, 'query')) !== undefined;
+
+/**
+ * True where the page is rendered with the site's facts from the start: a render on request (its
+ * answers hold them) and the browser taking that page over (the answers it came with hold them).
+ */
+export const RenderedWithSiteInfo = createContext(false);
+
 export function useSiteInfo() {
+  const renderedWithIt = useContext(RenderedWithSiteInfo);
   const query = trpc.site.info.useQuery(undefined, {
     staleTime: Number.POSITIVE_INFINITY,
     initialData: declaredSiteInfo() ?? undefined,
   });
-  return useHydrating() ? { ...query, data: undefined } : query;
+  return useHydrating() && !renderedWithIt ? { ...query, data: undefined } : query;
 }

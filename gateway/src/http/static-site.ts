@@ -7,27 +7,31 @@
  * build is read on the first request, whole: a build made while the process runs is served after
  * a restart, never half of it beside half of the old one.
  */
-import { SPA_ROUTES } from '@app/contracts';
+import { PAGE_STATE_DATA, SERVER_RENDERED_ROUTES, SPA_ROUTES } from '@app/contracts';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env.js';
 import { parseRange } from './byte-range.js';
 import { preferredCodings } from './content-coding.js';
 import { builtScriptSources } from './inline-scripts.js';
+import { renderedPages } from './rendered-pages.js';
 import { requestHeader } from './request-context.js';
 import { baseHeaderRecord, type PageOrigins, pageHeaderRecord } from './security.js';
 import { completeAnswer } from './serve-fetch.js';
+import { type DataSource, loadServerBuild } from './server-build.js';
 import {
   type Checkout,
   loadSite,
   type PageData,
   type PageMeta,
   REVALIDATE,
+  renderedPage,
   type Site,
   type SiteFile,
   type Variant,
 } from './site-files.js';
 
 const appRoutes = new Set(SPA_ROUTES);
+const serverRendered = new Set(SERVER_RENDERED_ROUTES);
 /** Each route by its lower-case spelling: /EXPLORE is the app's /Explore, typed another way. */
 const routeSpelt = new Map(SPA_ROUTES.map((route) => [route.toLowerCase(), route]));
 const NOT_BUILT = 'The web app is not built. Run `pnpm build` (or `pnpm start`, which builds it).';
@@ -35,6 +39,8 @@ const NOT_BUILT = 'The web app is not built. Run `pnpm build` (or `pnpm start`, 
 interface Loaded extends Site {
   /** The headers of every answer of the site: the base ones, then the page policy over them. */
   page: Readonly<Record<string, string>>;
+  /** The page rendered on request for this address, if it is one and can be had now. */
+  rendered?: (c: Context<AppEnv>, url: string) => SiteFile | Promise<SiteFile | undefined> | undefined;
 }
 
 /** The headers every page answer carries, once: the base headers with the page's own over them. */
@@ -105,12 +111,22 @@ export interface SiteOptions {
   readonly data?: PageData;
   /** The checkout this deployment runs: the prerendered pages made for it are sent. */
   readonly checkout?: Checkout;
+  /**
+   * Where the pages rendered on request (SERVER_RENDERED_ROUTES) ask for their data, as a
+   * first-time visitor would; without it, or without the app's server build, the browser renders them.
+   */
+  readonly dataSource?: (c: Context<AppEnv>) => DataSource;
+  /** Said when a render on request fails (the app page is sent instead). */
+  readonly onRenderError?: (error: unknown, url: string) => void;
 }
+
+/** How long a page rendered on request is sent before it is rendered again, and how many are kept. */
+const RENDERED = { freshMs: 30_000, maxPages: 200, maxRendering: 2 };
 
 export function mountStaticSite(
   app: Hono<AppEnv>,
   dist: string | null,
-  { origins = {}, meta, data, checkout }: SiteOptions = {},
+  { origins = {}, meta, data, checkout, dataSource, onRenderError = () => {} }: SiteOptions = {},
 ) {
   let loaded: Loaded | undefined;
   let loading: Promise<Loaded> | undefined;
@@ -119,7 +135,9 @@ export function mountStaticSite(
     loading ??= builtScriptSources(dist)
       .then((inlineScripts) => siteHeaders({ ...origins, inlineScripts }))
       .then(async (page) => {
-        loaded = { ...(await loadSite(dist, page, { meta, data }, checkout)), page };
+        const site = await loadSite(dist, page, { meta, data }, checkout);
+        const rendered = await pageRenderer(dist, page, { meta, data, checkout, dataSource, onRenderError });
+        loaded = { ...site, page, ...(rendered ? { rendered } : {}) };
         return loaded;
       })
       .catch((error: unknown) => {
@@ -136,6 +154,32 @@ export function mountStaticSite(
   );
 }
 
+/** Renders the pages of SERVER_RENDERED_ROUTES with the app's server build, if the build has one. */
+async function pageRenderer(
+  dist: string | null,
+  page: Loaded['page'],
+  options: Pick<SiteOptions, 'meta' | 'data' | 'checkout' | 'dataSource'> & {
+    onRenderError: (error: unknown, url: string) => void;
+  },
+): Promise<Loaded['rendered']> {
+  const { meta, data, checkout, dataSource, onRenderError } = options;
+  if (dist === null || checkout === undefined || dataSource === undefined) return undefined;
+  const build = await loadServerBuild(dist);
+  if (build === undefined) return undefined;
+  const documentOf = build.pageDocuments(dist);
+  const pages = renderedPages({ ...RENDERED, onError: onRenderError });
+  return (c, url) =>
+    pages.get(url, async () => {
+      const result = await build.renderPageWithData(url, checkout, dataSource(c));
+      if (result === undefined) return undefined;
+      const { pathname } = new URL(url, 'http://render.invalid');
+      return renderedPage(documentOf(pathname, result.html), page, {
+        meta,
+        data: { ...data, [PAGE_STATE_DATA]: result.state },
+      });
+    });
+}
+
 /** The page prerendered for this address, asked for exactly as the app links to it. */
 function prerendered(c: Context<AppEnv>, site: Loaded, path: string): SiteFile | undefined {
   if (site.pages.size === 0) return undefined;
@@ -144,7 +188,7 @@ function prerendered(c: Context<AppEnv>, site: Loaded, path: string): SiteFile |
   return site.pages.get(query < 0 ? path : path + url.slice(query));
 }
 
-function answer(c: Context<AppEnv>, site: Loaded): Response {
+function answer(c: Context<AppEnv>, site: Loaded): Response | Promise<Response> {
   const { page } = site;
   if (c.req.method === 'OPTIONS') {
     // What a page allows, with no body (a file's length announced with no file is a broken answer).
@@ -165,6 +209,13 @@ function answer(c: Context<AppEnv>, site: Loaded): Response {
     const query = c.req.url.indexOf('?');
     const location = query < 0 ? route : route + c.req.url.slice(query);
     return completeAnswer(null, 301, { ...page, location, 'cache-control': REVALIDATE });
+  }
+  if (site.rendered !== undefined && serverRendered.has(path)) {
+    const { index } = site;
+    const query = c.req.url.indexOf('?');
+    const rendered = site.rendered(c, query < 0 ? path : path + c.req.url.slice(query));
+    if (rendered instanceof Promise) return rendered.then((file) => fileAnswer(c, file ?? index, 200));
+    if (rendered !== undefined) return fileAnswer(c, rendered, 200);
   }
   return fileAnswer(c, site.index, appRoutes.has(path) ? 200 : 404);
 }

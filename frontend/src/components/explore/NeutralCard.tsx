@@ -26,9 +26,11 @@ export interface NeutralCardProps {
   /** Accessible name; without it the card is decorative (its words are said beside it). */
   readonly title?: string | undefined;
   readonly className?: string;
+  /** At the top of its page (its largest picture): fetched at once, not when it scrolls near. */
+  readonly priority?: boolean;
 }
 
-export function NeutralCard({ picture, title, className = '' }: NeutralCardProps) {
+export function NeutralCard({ picture, title, className = '', priority = false }: NeutralCardProps) {
   if (picture?.art !== undefined) {
     // The drawing names its place in its caption; without a title the words are said beside it.
     return (
@@ -38,7 +40,8 @@ export function NeutralCard({ picture, title, className = '' }: NeutralCardProps
         alt={title ?? ''}
         width={ART_SIZE.width}
         height={ART_SIZE.height}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         data-picture="art"
       />

@@ -48,5 +48,5 @@ export function PlaceImage({ seed, title, className = '', picture, priority = fa
   if (isLandmarkSlug(seed)) {
     return <LandmarkArt slug={seed} title={title} className={className} priority={priority} />;
   }
-  return <NeutralCard picture={picture} title={title} className={className} />;
+  return <NeutralCard picture={picture} title={title} className={className} priority={priority} />;
 }

@@ -8,11 +8,12 @@ import { truePhotoOf } from '@app/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
+import type { PagePrefetch } from '../../app/page-prefetch';
 import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useOnline } from '../../app/use-online';
 import { DestinationHeader } from '../../components/explore/DestinationHeader';
-import { readDestinationQuery } from '../../components/explore/destination-query';
+import { type DestinationQuery, readDestinationQuery } from '../../components/explore/destination-query';
 import { LazyExploreMoreDialog, preloadExploreMore } from '../../components/explore/LazyExploreMoreDialog';
 import { PlaceTile } from '../../components/explore/PlaceTile';
 import { Combobox } from '../../components/ui/Combobox';
@@ -31,6 +32,22 @@ import { PlansSection, SectionsLoading } from './PlansSection';
 import { placesCount, shownPlaces } from './place-filter';
 import './explore-more.css';
 
+const placesInput = ({ country, city }: DestinationQuery) => ({
+  selectedCountryName: country,
+  selectedCityName: city,
+});
+const plansInput = ({ country }: DestinationQuery) => ({ country });
+
+/** The server's render of a city's page shows its plans and places, as the page asks for them. */
+export const prefetchExploreMore: PagePrefetch = async (params, utils) => {
+  const query = readDestinationQuery(params);
+  if (!query.hasDestination) return;
+  await Promise.all([
+    utils.catalog.touristPlaces.prefetch(placesInput(query)),
+    utils.catalog.specialTours.prefetch(plansInput(query)),
+  ]);
+};
+
 export function ExploreMorePage() {
   const [params] = useSearchParams();
   const query = readDestinationQuery(params);
@@ -48,11 +65,8 @@ export function ExploreMorePage() {
     setTyped(null);
   }
 
-  const places = trpc.catalog.touristPlaces.useQuery(
-    { selectedCountryName: country, selectedCityName: city },
-    { enabled: hasDestination },
-  );
-  const plans = trpc.catalog.specialTours.useQuery({ country }, { enabled: hasDestination });
+  const places = trpc.catalog.touristPlaces.useQuery(placesInput(query), { enabled: hasDestination });
+  const plans = trpc.catalog.specialTours.useQuery(plansInput(query), { enabled: hasDestination });
   const list = places.data ?? [];
   const options = list.map((place) => ({ value: place.id, label: place.name }));
   const shown = shownPlaces(list, options, filter, typed);

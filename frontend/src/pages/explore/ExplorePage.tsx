@@ -8,10 +8,16 @@ import { skipToken } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
+import type { PagePrefetch } from '../../app/page-prefetch';
 import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { DestinationHeader } from '../../components/explore/DestinationHeader';
-import { exploreMoreHref, NO_CITY, readDestinationQuery } from '../../components/explore/destination-query';
+import {
+  type DestinationQuery,
+  exploreMoreHref,
+  NO_CITY,
+  readDestinationQuery,
+} from '../../components/explore/destination-query';
 import { cityArtUrl } from '../../components/explore/picture-urls';
 import { CompanyContactItems } from '../../components/layout/CompanyContactItems';
 import { ArrowIcon } from '../../components/ui/icons';
@@ -25,19 +31,26 @@ function featuredId(name: string | null): string | null {
   return FEATURED_PLACES.find((place) => place.name.toLowerCase() === name?.toLowerCase())?.slug ?? null;
 }
 
+/** What `catalog.place` is asked for a place named at this address (none when no place is named). */
+function placeInput({ touristPlace, city }: DestinationQuery) {
+  return touristPlace === null ? null : { touristPlace, city: city === NO_CITY ? undefined : city };
+}
+
+/** The server's render of a place's page shows the place (its story is asked for in the browser's language). */
+export const prefetchExplore: PagePrefetch = async (params, utils) => {
+  const input = placeInput(readDestinationQuery(params));
+  if (input !== null) await utils.catalog.place.prefetch(input);
+};
+
 export function ExplorePage() {
   const [params] = useSearchParams();
-  const { country, city, touristPlace, plan, hasDestination } = readDestinationQuery(params);
+  const query = readDestinationQuery(params);
+  const { country, city, touristPlace, plan, hasDestination } = query;
   // Read at once even on a prerendered page: until the place's data arrives the language only picks
   // the select's option, which hydration takes as it is, and the story is asked for in it first time.
   const [language] = useState(readLanguageDetail);
   const where = `${city}, ${country}`;
-  const cityArg = city === NO_CITY ? undefined : city;
-
-  const place = trpc.catalog.place.useQuery(
-    touristPlace === null ? skipToken : { touristPlace, city: cityArg },
-    { retry: false },
-  );
+  const place = trpc.catalog.place.useQuery(placeInput(query) ?? skipToken, { retry: false });
   const details = place.data;
   useDocumentTitle(details?.name ?? touristPlace ?? 'Explore');
 
@@ -93,7 +106,7 @@ export function ExplorePage() {
         ) : (
           <PlacePanel
             touristPlace={touristPlace}
-            city={cityArg}
+            city={city === NO_CITY ? undefined : city}
             country={country}
             plan={plan}
             language={language}

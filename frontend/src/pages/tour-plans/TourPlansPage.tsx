@@ -5,12 +5,16 @@
  */
 import { MESSAGES, type TourPlan } from '@app/contracts';
 import { errorMessage } from '../../app/errors';
+import type { PagePrefetch } from '../../app/page-prefetch';
 import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { TourPlanFacts } from '../../components/guides/TourPlanFacts';
 import { Avatar } from '../../components/ui/Avatar';
 import { RetryAlert } from '../../components/ui/RetryAlert';
 import './tour-plans.css';
+
+/** The server's render of the page lists the plans. */
+export const prefetchTourPlans: PagePrefetch = (_params, utils) => utils.guides.tourPlans.prefetch();
 
 export function TourPlansPage() {
   useDocumentTitle('Tour Plans');

@@ -7,6 +7,7 @@ import { MESSAGES, type SiteReview } from '@app/contracts';
 import { useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { errorMessage } from '../../app/errors';
+import type { PagePrefetch } from '../../app/page-prefetch';
 import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useSignedInAction } from '../../app/use-signed-in-action';
@@ -15,12 +16,21 @@ import { StarRating } from '../../components/reviews/Stars';
 import { Avatar } from '../../components/ui/Avatar';
 import './user-review.css';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+// In India's time, wherever the page is rendered: the server's render and the browser's agree.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
 }
+
+/** The server's render of the page lists the reviews. */
+export const prefetchUserReview: PagePrefetch = (_params, utils) => utils.reviews.list.prefetch();
 
 export function UserReviewPage() {
   useDocumentTitle('User Reviews');

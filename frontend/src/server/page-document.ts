@@ -1,0 +1,93 @@
+/**
+ * A page rendered on the server, as a whole document: the built index.html with the page's HTML in
+ * #root, the stylesheets its page and the data layer's chunk need (else it would paint unstyled
+ * until their scripts load), and its banner picture asked for first. Used by the build for the
+ * prerendered pages (scripts/prerender.ts) and by the gateway for the pages it renders on request.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTES } from '@app/contracts';
+
+/** The modules whose chunks a rendered page shows: its page and the layout's data layer. */
+const DATA_LAYER = 'src/app/layout-data.ts';
+const PAGE_MODULES: Record<string, string> = {
+  [ROUTES.home]: 'src/pages/home/HomePage.tsx',
+  [ROUTES.subscription]: 'src/pages/subscription/SubscriptionPage.tsx',
+  [ROUTES.subscriptionAlias]: 'src/pages/subscription/SubscriptionPage.tsx',
+  [ROUTES.explore]: 'src/pages/explore/ExplorePage.tsx',
+  [ROUTES.exploreMore]: 'src/pages/explore-more/ExploreMorePage.tsx',
+  [ROUTES.tourPlans]: 'src/pages/tour-plans/TourPlansPage.tsx',
+  [ROUTES.userReview]: 'src/pages/user-review/UserReviewPage.tsx',
+  ...Object.fromEntries(
+    [ROUTES.terms, ROUTES.privacy, ROUTES.disclaimer, ROUTES.refund, ROUTES.contact].map((path) => [
+      path,
+      'src/pages/legal/LegalPage.tsx',
+    ]),
+  ),
+};
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+const ROOT = '<div id="root"></div>';
+const CHARSET = '<meta charset="UTF-8" />';
+
+/**
+ * The page's own high-priority picture (a place's banner), asked for first thing in the head: it
+ * is the largest element, and on a phone's few connections it would otherwise queue behind the
+ * stylesheets and the scripts.
+ */
+function leadPicture(html: string): string {
+  const img = /<img [^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0];
+  const src = img === undefined ? undefined : /\ssrc="(\/[^"]+)"/.exec(img)?.[1];
+  return src === undefined ? '' : `<link rel="preload" as="image" href="${src}" fetchpriority="high">`;
+}
+
+/** Makes the documents of rendered pages from the build in `dist`: `(pathname, html) => document`. */
+export function pageDocuments(dist: string): (pathname: string, html: string) => string {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  if (!template.includes(ROOT) || !template.includes('</head>'))
+    throw new Error('dist/index.html has no empty #root or no </head>');
+  if (!template.includes(CHARSET))
+    throw new Error('dist/index.html does not start its head with the charset');
+
+  const chunk = (key: string): Chunk => {
+    const found = manifest[key];
+    if (found === undefined) throw new Error(`the build has no chunk for ${key}`);
+    return found;
+  };
+  /** The stylesheets of these modules and of everything they import statically, as links. */
+  const stylesheetLinks = (keys: readonly string[]): string => {
+    const seen = new Set<string>();
+    const sheets = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const { imports = [], css = [] } = chunk(key);
+      for (const sheet of css) sheets.add(`/${sheet}`);
+      imports.forEach(visit);
+    };
+    keys.forEach(visit);
+    return [...sheets]
+      .filter((sheet) => !template.includes(`href="${sheet}"`))
+      .map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet}">`)
+      .join('');
+  };
+  const links = new Map<string, string>();
+  for (const [path, module] of Object.entries(PAGE_MODULES))
+    links.set(path, stylesheetLinks([module, DATA_LAYER]));
+
+  return (pathname, html) => {
+    const sheets = links.get(pathname);
+    if (sheets === undefined) throw new Error(`no page module is named for ${pathname}`);
+    return template
+      .replace(CHARSET, `${CHARSET}${leadPicture(html)}`)
+      .replace('</head>', `${sheets}</head>`)
+      .replace(ROOT, `<div id="root">${html}</div>`);
+  };
+}
