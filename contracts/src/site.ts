@@ -93,6 +93,13 @@ export const PRERENDERED_PAGES: readonly { readonly url: string; readonly name: 
 ];
 
 /**
+ * Pages rendered on request only for a request without a session cookie (the gateway sends the app
+ * page otherwise): what a signed-in user sees there is theirs alone, a visitor's is everybody's
+ * (the guide dashboard's gate).
+ */
+export const RENDERED_FOR_VISITORS_ONLY: readonly string[] = [ROUTES.guideProfile];
+
+/**
  * The pages the gateway renders on request, with the deployment's data in them (a city's places and
  * plans, a place, the guides' tour plans, the reviews, the company): their content differs by address and changes
  * while the site runs, so the build cannot render them ahead. Each arrives as a first-time visitor
@@ -109,6 +116,7 @@ export const SERVER_RENDERED_ROUTES: readonly string[] = [
   ROUTES.disclaimer,
   ROUTES.refund,
   ROUTES.contact,
+  ...RENDERED_FOR_VISITORS_ONLY,
 ];
 
 /**

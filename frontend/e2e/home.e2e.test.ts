@@ -1,4 +1,4 @@
-import { EXAMPLE_COMPANY } from '@app/contracts';
+import { EXAMPLE_COMPANY, MESSAGES } from '@app/contracts';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { layoutShift, watchLayoutShift } from './layout-shift';
@@ -345,6 +345,8 @@ describe('pages rendered on request with their data', () => {
     await page.getByText('Demo Guide').first().waitFor();
     await page.goto(`${product.url}/userReview`);
     await page.getByText('No reviews yet').waitFor();
+    await page.goto(`${product.url}/tourGuideProfile`);
+    await page.getByRole('heading', { level: 1, name: MESSAGES.pleaseLogInFirstGuide }).waitFor();
     // The company the site's operator configured, in the page and in its footer.
     await page.goto(`${product.url}/Privacy_Policy`);
     await page.locator('main').getByText(EXAMPLE_COMPANY.grievanceOfficer).first().waitFor();

@@ -18,6 +18,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { EarlyTapReplay } from './app/EarlyTapReplay';
 import type { PagePrefetch } from './app/page-prefetch';
+import { answersSayVisitor, RenderedForVisitor } from './app/page-state';
 import { createQueryClient, type DataClients, RenderClients } from './app/providers';
 import { appRoutes, LEGAL_PATHS, loadRoutesOf } from './app/router';
 import { holdsSiteInfo } from './app/site-info';
@@ -29,7 +30,12 @@ export { pageDocuments } from './server/page-document';
 
 const BASE = 'http://prerender.invalid';
 
-async function renderWith(url: string, provider: PaymentsSetup['provider'], clients: DataClients) {
+async function renderWith(
+  url: string,
+  provider: PaymentsSetup['provider'],
+  clients: DataClients,
+  forVisitor = false,
+) {
   assumePaymentsProvider(provider);
   const address = new URL(url, BASE);
   await loadRoutesOf(address.pathname);
@@ -41,7 +47,9 @@ async function renderWith(url: string, provider: PaymentsSetup['provider'], clie
   const { prelude } = await prerender(
     <StrictMode>
       <RenderClients.Provider value={clients}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RenderedForVisitor.Provider value={forVisitor}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RenderedForVisitor.Provider>
       </RenderClients.Provider>
       <AppToaster />
       <EarlyTapReplay />
@@ -73,6 +81,8 @@ const PREFETCHES: Readonly<Record<string, () => Promise<PagePrefetch>>> = {
   [ROUTES.explore]: () => import('./pages/explore/ExplorePage').then((m) => m.prefetchExplore),
   [ROUTES.tourPlans]: () => import('./pages/tour-plans/TourPlansPage').then((m) => m.prefetchTourPlans),
   [ROUTES.userReview]: () => import('./pages/user-review/UserReviewPage').then((m) => m.prefetchUserReview),
+  [ROUTES.guideProfile]: () =>
+    import('./pages/guide-dashboard/GuideDashboardPage').then((m) => m.prefetchGuideDashboard),
   ...Object.fromEntries(LEGAL_PATHS.map((path) => [path, async () => nothingMore])),
 };
 
@@ -107,10 +117,8 @@ export async function renderPageWithData(
   const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
   // Every page names the company (its footer, the legal pages): rendered with it, it never moves.
   await Promise.all([utils.site.info.prefetch(), prefetch(address.searchParams, utils)]);
-  const html = await renderWith(url, provider, {
-    queryClient,
-    trpcClient,
-    withSiteInfo: holdsSiteInfo(queryClient),
-  });
-  return { html, state: dehydrate(queryClient) };
+  const state = dehydrate(queryClient);
+  const clients = { queryClient, trpcClient, withSiteInfo: holdsSiteInfo(queryClient) };
+  const html = await renderWith(url, provider, clients, answersSayVisitor(state));
+  return { html, state };
 }

@@ -10,12 +10,14 @@ import {
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { SESSION_COOKIE } from './accounts/index.js';
 import type { Deps } from './deps/index.js';
 import {
   type AppEnv,
   apiGuard,
   clientOf,
   cookieJar,
+  cookiesOf,
   errorResponse,
   isClientAbort,
   mountStaticSite,
@@ -127,6 +129,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
         cookies: cookieJar(undefined, () => {}),
       }),
     }),
+    withSession: (c) => cookiesOf(c).get(SESSION_COOKIE) !== undefined,
     onRenderError: (err, url) =>
       logger.error({ err, url }, 'a page could not be rendered on the server: the app page was sent'),
   });

@@ -11,6 +11,7 @@
 import type { UserProfile } from '@app/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { AuthSession, WithData } from './data';
+import { answersSayVisitor, RenderedForVisitor, readPageState } from './page-state';
 import { storedHint } from './stored-session';
 import { useBrowserValue } from './use-browser-value';
 
@@ -98,7 +99,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setLogin((current) => ({ ...current, open }));
   }, []);
 
-  const status = report?.status ?? 'loading';
+  // A page rendered for a visitor known to be signed out (the guide dashboard's gate) shows that at
+  // once, on the server and in the browser taking it over, instead of a loading state.
+  const rendered = useContext(RenderedForVisitor);
+  const [knownVisitor] = useState(() => rendered ?? answersSayVisitor(readPageState()));
+  const status = report?.status ?? (knownVisitor ? 'out' : 'loading');
   const user = report?.user ?? null;
   const value = useMemo<AuthContextValue>(
     () => ({ status, isLoggedIn: user !== null, user, hint, openLogin, logOut, refresh }),

@@ -18,6 +18,7 @@ const PAGE_MODULES: Record<string, string> = {
   [ROUTES.exploreMore]: 'src/pages/explore-more/ExploreMorePage.tsx',
   [ROUTES.tourPlans]: 'src/pages/tour-plans/TourPlansPage.tsx',
   [ROUTES.userReview]: 'src/pages/user-review/UserReviewPage.tsx',
+  [ROUTES.guideProfile]: 'src/pages/guide-dashboard/GuideDashboardPage.tsx',
   ...Object.fromEntries(
     [ROUTES.terms, ROUTES.privacy, ROUTES.disclaimer, ROUTES.refund, ROUTES.contact].map((path) => [
       path,

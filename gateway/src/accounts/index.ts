@@ -24,6 +24,6 @@ export { setProfilePicture } from './picture.js';
 export { readPictureForm, readPictureUpload } from './picture-upload.js';
 export { loadUserData, setAddress, setFullName, setPreference } from './profile.js';
 export { clearSessionCookie, setSessionCookie } from './session-cookie.js';
-export { ensureSessionIndexes } from './sessions.js';
+export { ensureSessionIndexes, SESSION_COOKIE } from './sessions.js';
 export { createAccount, sendSignUpOtp } from './sign-up.js';
 export { ensureUserIndexes, hasActivePlan, normalizeEmail } from './users.js';

@@ -61,6 +61,7 @@ function site(dist: string, options: Partial<SiteOptions> = {}) {
       router,
       createContext: async () => ({ visitor: c.req.header('x-visitor') ?? 'nobody' }),
     }),
+    withSession: (c) => c.req.header('cookie') !== undefined,
     onRenderError: (_error, url) => failures.push(url),
     ...options,
   });
@@ -118,11 +119,28 @@ describe('pages rendered on request', () => {
   it('renders only the pages that show the deployment’s data', async () => {
     const { dist, renders } = build();
     const { get } = site(dist);
-    for (const path of ['/Subscription', '/tourGuideProfile', '/no-such-page'])
+    for (const path of ['/Subscription', '/logout', '/no-such-page'])
       expect(await (await get(path)).text()).toContain('<div id="root"></div>');
     // Another spelling is sent to the route's own address first.
     expect((await get('/TOURPLANS')).headers.get('location')).toBe('/tourPlans');
     expect(await renders()).toEqual([]);
+  });
+
+  it('renders the guide dashboard for visitors only: a signed-in user’s is theirs alone', async () => {
+    const { dist, renders } = build();
+    const { get } = site(dist);
+    expect(await (await get('/tourGuideProfile', { cookie: 'sid=abc' })).text()).toContain(
+      '<div id="root"></div>',
+    );
+    expect(await renders()).toEqual([]);
+    expect(await (await get('/tourGuideProfile')).text()).toContain('<h1>/tourGuideProfile for sandbox');
+    // Kept for visitors, still not sent to a signed-in user.
+    expect(await (await get('/tourGuideProfile', { cookie: 'sid=abc' })).text()).toContain(
+      '<div id="root"></div>',
+    );
+    // Every other page is the same for both.
+    expect(await (await get('/tourPlans', { cookie: 'sid=abc' })).text()).toContain('<h1>/tourPlans');
+    expect(await renders()).toEqual(['/tourGuideProfile', '/tourPlans']);
   });
 
   it('leaves the pages to the browser without a server build or a data source', async () => {

@@ -7,7 +7,12 @@
  * build is read on the first request, whole: a build made while the process runs is served after
  * a restart, never half of it beside half of the old one.
  */
-import { PAGE_STATE_DATA, SERVER_RENDERED_ROUTES, SPA_ROUTES } from '@app/contracts';
+import {
+  PAGE_STATE_DATA,
+  RENDERED_FOR_VISITORS_ONLY,
+  SERVER_RENDERED_ROUTES,
+  SPA_ROUTES,
+} from '@app/contracts';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env.js';
 import { parseRange } from './byte-range.js';
@@ -32,6 +37,7 @@ import {
 
 const appRoutes = new Set(SPA_ROUTES);
 const serverRendered = new Set(SERVER_RENDERED_ROUTES);
+const forVisitorsOnly = new Set(RENDERED_FOR_VISITORS_ONLY);
 /** Each route by its lower-case spelling: /EXPLORE is the app's /Explore, typed another way. */
 const routeSpelt = new Map(SPA_ROUTES.map((route) => [route.toLowerCase(), route]));
 const NOT_BUILT = 'The web app is not built. Run `pnpm build` (or `pnpm start`, which builds it).';
@@ -116,6 +122,8 @@ export interface SiteOptions {
    * first-time visitor would; without it, or without the app's server build, the browser renders them.
    */
   readonly dataSource?: (c: Context<AppEnv>) => DataSource;
+  /** Whether the request comes with a session (RENDERED_FOR_VISITORS_ONLY are then not rendered). */
+  readonly withSession?: (c: Context<AppEnv>) => boolean;
   /** Said when a render on request fails (the app page is sent instead). */
   readonly onRenderError?: (error: unknown, url: string) => void;
 }
@@ -126,7 +134,15 @@ const RENDERED = { freshMs: 30_000, maxPages: 200, maxRendering: 2 };
 export function mountStaticSite(
   app: Hono<AppEnv>,
   dist: string | null,
-  { origins = {}, meta, data, checkout, dataSource, onRenderError = () => {} }: SiteOptions = {},
+  {
+    origins = {},
+    meta,
+    data,
+    checkout,
+    dataSource,
+    withSession = () => false,
+    onRenderError = () => {},
+  }: SiteOptions = {},
 ) {
   let loaded: Loaded | undefined;
   let loading: Promise<Loaded> | undefined;
@@ -136,7 +152,14 @@ export function mountStaticSite(
       .then((inlineScripts) => siteHeaders({ ...origins, inlineScripts }))
       .then(async (page) => {
         const site = await loadSite(dist, page, { meta, data }, checkout);
-        const rendered = await pageRenderer(dist, page, { meta, data, checkout, dataSource, onRenderError });
+        const rendered = await pageRenderer(dist, page, {
+          meta,
+          data,
+          checkout,
+          dataSource,
+          withSession,
+          onRenderError,
+        });
         loaded = { ...site, page, ...(rendered ? { rendered } : {}) };
         return loaded;
       })
@@ -158,26 +181,27 @@ export function mountStaticSite(
 async function pageRenderer(
   dist: string | null,
   page: Loaded['page'],
-  options: Pick<SiteOptions, 'meta' | 'data' | 'checkout' | 'dataSource'> & {
-    onRenderError: (error: unknown, url: string) => void;
-  },
+  options: Pick<SiteOptions, 'meta' | 'data' | 'checkout' | 'dataSource'> &
+    Required<Pick<SiteOptions, 'withSession' | 'onRenderError'>>,
 ): Promise<Loaded['rendered']> {
-  const { meta, data, checkout, dataSource, onRenderError } = options;
+  const { meta, data, checkout, dataSource, withSession, onRenderError } = options;
   if (dist === null || checkout === undefined || dataSource === undefined) return undefined;
   const build = await loadServerBuild(dist);
   if (build === undefined) return undefined;
   const documentOf = build.pageDocuments(dist);
   const pages = renderedPages({ ...RENDERED, onError: onRenderError });
-  return (c, url) =>
-    pages.get(url, async () => {
+  return (c, url) => {
+    const { pathname } = new URL(url, 'http://render.invalid');
+    if (forVisitorsOnly.has(pathname) && withSession(c)) return undefined;
+    return pages.get(url, async () => {
       const result = await build.renderPageWithData(url, checkout, dataSource(c));
       if (result === undefined) return undefined;
-      const { pathname } = new URL(url, 'http://render.invalid');
       return renderedPage(documentOf(pathname, result.html), page, {
         meta,
         data: { ...data, [PAGE_STATE_DATA]: result.state },
       });
     });
+  };
 }
 
 /** The page prerendered for this address, asked for exactly as the app links to it. */

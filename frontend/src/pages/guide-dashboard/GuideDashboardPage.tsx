@@ -7,9 +7,16 @@ import { MESSAGES } from '@app/contracts';
 import { useEffect } from 'react';
 import { useAuth } from '../../app/auth';
 import { PageLoading } from '../../app/PageLoading';
+import type { PagePrefetch } from '../../app/page-prefetch';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { GuideDashboard } from './GuideDashboard';
 import './guide-dashboard.css';
+
+/**
+ * The server renders the page only for a request without a session (RENDERED_FOR_VISITORS_ONLY):
+ * nobody is signed in, so it shows the gate.
+ */
+export const prefetchGuideDashboard: PagePrefetch = (_params, utils) => utils.auth.me.prefetch();
 
 export function GuideDashboardPage() {
   useDocumentTitle('Guide dashboard');
