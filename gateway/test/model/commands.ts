@@ -227,10 +227,12 @@ export class Pay extends Step {
     }
     w.steps.push(`${this} → ${'razorpay_signature' in paid ? 'paid' : 'not paid'}`);
     if (!('razorpay_signature' in paid) || !stored) return;
-    if (this.via === 'callback')
-      await call(w, `${this}: verify-signature`, () =>
+    if (this.via === 'callback') {
+      const reply = await call(w, `${this}: verify-signature`, () =>
         post(w.h, '/api/verify-signature', paid, w.cookies[String(stored.email)]),
       );
+      if (reply.status < 300) w.told.add(paid.razorpay_payment_id);
+    }
     if (this.via === 'webhook') await deliverWebhook(w, w.webhooks.length - 1, `${this}: webhook`);
   }
   toString() {
@@ -241,7 +243,7 @@ export class Pay extends Step {
 async function deliverWebhook(w: World, index: number, what: string) {
   const hook = w.webhooks[index];
   if (!hook) return;
-  await call(w, what, async () => {
+  const reply = await call(w, what, async () => {
     const res = await w.h.app.request('/api/razorpay/webhook', {
       method: 'POST',
       body: hook.rawBody,
@@ -253,6 +255,9 @@ async function deliverWebhook(w: World, index: number, what: string) {
     });
     return { status: res.status, body: (await res.json()) as Reply['body'], cookies: [] };
   });
+  const { payload } = JSON.parse(hook.rawBody) as { payload?: { payment?: { entity?: { id?: string } } } };
+  const paymentId = payload?.payment?.entity?.id;
+  if (reply.status < 300 && paymentId !== undefined) w.told.add(paymentId);
 }
 
 /** A webhook the provider raised earlier, delivered (again) now: repeated and out of order. */

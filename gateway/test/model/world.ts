@@ -25,6 +25,8 @@ export interface World {
   sandbox: SandboxCheckout;
   cookies: Record<string, string>;
   webhooks: CaughtWebhook[];
+  /** The payments the product was told of and took the news (a callback or webhook answered 2xx). */
+  told: Set<string>;
   /** What the sequence did, in words, for the report of a failure. */
   steps: string[];
 }
@@ -66,7 +68,7 @@ export async function startWorld(): Promise<World> {
       })
     ).cookie;
   for (const email of TOURISTS) cookies[email] = await loggedIn(h, email);
-  return { h, sandbox, cookies, webhooks, steps: [] };
+  return { h, sandbox, cookies, webhooks, told: new Set(), steps: [] };
 }
 
 export async function stopWorld(world: World | undefined): Promise<void> {
