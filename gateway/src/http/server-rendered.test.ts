@@ -35,15 +35,18 @@ export function pageDocuments(dist) {
 `;
 
 /** A build with the browser's index.html and, unless told otherwise, the server build beside it. */
-function build(withServerBuild = true): { dist: string; renders: () => Promise<string[]> } {
+function build(serverBuild: string | null = SERVER_BUILD): {
+  dist: string;
+  renders: () => Promise<string[]>;
+} {
   const root = mkdtempSync(join(tmpdir(), 'server-rendered-'));
   const dist = join(root, 'dist');
   mkdirSync(dist);
   writeFileSync(join(dist, 'index.html'), INDEX);
   const entry = join(root, 'dist-ssr', 'prerender.js');
-  if (withServerBuild) {
+  if (serverBuild !== null) {
     mkdirSync(join(root, 'dist-ssr'));
-    writeFileSync(entry, SERVER_BUILD);
+    writeFileSync(entry, serverBuild);
   }
   const renders = async () => ((await import(pathToFileURL(entry).href)) as { renders: string[] }).renders;
   return { dist, renders };
@@ -143,8 +146,22 @@ describe('pages rendered on request', () => {
     expect(await renders()).toEqual(['/tourGuideProfile', '/tourPlans']);
   });
 
+  it('serves the site unrendered when the server build does not fit the browser build, and says so', async () => {
+    const unfit = SERVER_BUILD.replace(
+      'export function pageDocuments(dist) {',
+      "export function pageDocuments(dist) {\n  throw new Error('the build has no chunk for src/pages/home/HomePage.tsx');",
+    );
+    const { dist } = build(unfit);
+    const { get, failures } = site(dist);
+    const res = await get('/tourPlans');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+    expect((await get('/')).status).toBe(200);
+    expect(failures).toEqual(['the server build']);
+  });
+
   it('leaves the pages to the browser without a server build or a data source', async () => {
-    const without = build(false);
+    const without = build(null);
     expect(await (await site(without.dist).get('/tourPlans')).text()).toContain('<div id="root"></div>');
     const { dist, renders } = build();
     const app = new Hono<AppEnv>();

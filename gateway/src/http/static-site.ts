@@ -22,7 +22,7 @@ import { renderedPages } from './rendered-pages.js';
 import { requestHeader } from './request-context.js';
 import { baseHeaderRecord, type PageOrigins, pageHeaderRecord } from './security.js';
 import { completeAnswer } from './serve-fetch.js';
-import { type DataSource, loadServerBuild } from './server-build.js';
+import { type DataSource, loadServerBuild, type ServerBuild } from './server-build.js';
 import {
   type Checkout,
   loadSite,
@@ -186,15 +186,24 @@ async function pageRenderer(
 ): Promise<Loaded['rendered']> {
   const { meta, data, checkout, dataSource, withSession, onRenderError } = options;
   if (dist === null || checkout === undefined || dataSource === undefined) return undefined;
-  const build = await loadServerBuild(dist);
-  if (build === undefined) return undefined;
-  const documentOf = build.pageDocuments(dist);
+  let build: ServerBuild | undefined;
+  let documentOf: ReturnType<ServerBuild['pageDocuments']>;
+  try {
+    build = await loadServerBuild(dist);
+    if (build === undefined) return undefined;
+    documentOf = build.pageDocuments(dist);
+  } catch (error) {
+    // A server build that does not load or fit the browser build: the site still serves, unrendered.
+    onRenderError(error, 'the server build');
+    return undefined;
+  }
+  const { renderPageWithData } = build;
   const pages = renderedPages({ ...RENDERED, onError: onRenderError });
   return (c, url) => {
     const { pathname } = new URL(url, 'http://render.invalid');
     if (forVisitorsOnly.has(pathname) && withSession(c)) return undefined;
     return pages.get(url, async () => {
-      const result = await build.renderPageWithData(url, checkout, dataSource(c));
+      const result = await renderPageWithData(url, checkout, dataSource(c));
       if (result === undefined) return undefined;
       return renderedPage(documentOf(pathname, result.html), page, {
         meta,
