@@ -79,6 +79,19 @@ describe('offers that lapse', () => {
     });
   });
 
+  it('end each lapsed offer once when two sweeps run at once, and touch no other booking', async () => {
+    const { h, tina, offer, status } = await start();
+    // Stored first, so that an update that matched any booking would take it.
+    const draft = String((await post(h, '/api/bookings', tajBooking('instant'), tina)).body.id);
+    const id = await offer();
+    const swept = await Promise.all([endLapsed(h.deps, LAPSED), endLapsed(h.deps, LAPSED)]);
+    expect(swept.reduce((a, b) => a + b)).toBe(1);
+    expect(await status(id)).toBe('lapsed');
+    expect(await status(draft)).toBe('draft');
+    const decided = await h.platform.store.collection('outbox').find({ topic: 'booking.decided' });
+    expect(decided.filter((row) => JSON.stringify(row).includes(id))).toHaveLength(1);
+  });
+
   it('leave a lapsed draft as it is: the guide never heard of it', async () => {
     const { h, tina, status } = await start();
     const id = String((await post(h, '/api/bookings', tajBooking('instant'), tina)).body.id);
