@@ -5,39 +5,12 @@
  */
 import { NedbStore } from '@app/infra';
 import { describe, expect, it } from 'vitest';
+import { bookingDoc, hoursAfterNow } from './booking-fixtures.js';
 import { type BookingDoc, bookings } from './booking-store.js';
 import { busyGuides, holds } from './calendar.js';
 
-const NOW = new Date('2030-03-10T06:00:00.000Z');
-const at = (hours: number) => new Date(NOW.getTime() + hours * 3600_000);
-
-let next = 0;
-function booking(fields: Partial<BookingDoc>): BookingDoc {
-  next += 1;
-  return {
-    _id: `b${next}`,
-    kind: 'reserved',
-    status: 'requested',
-    touristId: 'tourist',
-    touristEmail: 'tina@example.com',
-    touristName: 'Tina',
-    guideEmail: 'asha@example.com',
-    guideName: 'Asha',
-    touristPlace: 'Taj Mahal',
-    city: 'Agra',
-    location: 'Agra',
-    date: '2030-03-12',
-    time: '10:00',
-    startsAt: at(48),
-    endsAt: at(52),
-    numPeople: 2,
-    pricePerPerson: 15,
-    negotiated: false,
-    createdAt: NOW,
-    paidAt: at(-1),
-    ...fields,
-  };
-}
+const at = hoursAfterNow;
+const booking = bookingDoc;
 
 describe('a booking holding its guide', () => {
   it('holds once paid, while it waits for the answer or was accepted', () => {

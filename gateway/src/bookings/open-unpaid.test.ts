@@ -6,39 +6,26 @@
 import { BOOKING_RULES, MESSAGES } from '@app/contracts';
 import { NedbStore } from '@app/infra';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_NOW, hoursAfterNow, unpaidBookingDoc } from './booking-fixtures.js';
 import { type BookingDoc, bookings } from './booking-store.js';
 import { insertUnpaid } from './drafts.js';
 
-const NOW = new Date('2030-03-10T06:00:00.000Z');
-const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+const NOW = BOOKING_NOW;
+const at = (minutes: number) => hoursAfterNow(minutes / 60);
 
 let next = 0;
+/** A draft of Tina's, each on another guide and hour, so that no calendar stands in the way. */
 function draft(fields: Partial<BookingDoc> = {}): BookingDoc {
   next += 1;
-  // Each on another guide and hour, so that no calendar stands in the way.
-  return {
-    _id: `b${next}`,
-    kind: 'reserved',
+  return unpaidBookingDoc({
     status: 'draft',
     touristId: 'tina',
-    touristEmail: 'tina@example.com',
-    touristName: 'Tina',
     guideEmail: `guide${next}@example.com`,
-    guideName: 'Asha',
-    touristPlace: 'Taj Mahal',
-    city: 'Agra',
-    location: 'Agra',
-    date: '2030-03-12',
-    time: '10:00',
     startsAt: at(2 * 24 * 60 + next * 300),
     endsAt: at(2 * 24 * 60 + next * 300 + 180),
-    numPeople: 2,
-    pricePerPerson: 15,
-    negotiated: false,
-    createdAt: NOW,
     holdUntil: at(15),
     ...fields,
-  };
+  });
 }
 
 async function storeWith(...docs: BookingDoc[]) {

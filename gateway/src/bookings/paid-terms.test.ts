@@ -5,36 +5,23 @@
  */
 import { NedbStore } from '@app/infra';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_NOW, hoursAfterNow, unpaidBookingDoc } from './booking-fixtures.js';
 import { type BookingDoc, bookings } from './booking-store.js';
 import { bookingPaid } from './paid.js';
 
-const NOW = new Date('2030-03-10T06:00:00.000Z');
-const at = (hours: number) => new Date(NOW.getTime() + hours * 3600_000);
+const NOW = BOOKING_NOW;
 
 /** An accepted offer of 2 people at 12.50 USD, waiting for its payment. */
-const OFFER: BookingDoc = {
+const OFFER = unpaidBookingDoc({
   _id: 'b1',
-  kind: 'reserved',
   status: 'awaiting-payment',
   touristId: 'tina',
-  touristEmail: 'tina@example.com',
-  touristName: 'Tina',
-  guideEmail: 'asha@example.com',
-  guideName: 'Asha',
-  touristPlace: 'Taj Mahal',
-  city: 'Agra',
-  location: 'Agra',
-  date: '2030-03-12',
-  time: '10:00',
-  startsAt: at(48),
-  endsAt: at(51),
-  numPeople: 2,
+  endsAt: hoursAfterNow(51),
   pricePerPerson: 12.5,
   negotiated: true,
-  createdAt: NOW,
-  holdUntil: at(0.25),
+  holdUntil: hoursAfterNow(0.25),
   version: 1,
-};
+});
 
 const order = (fields: { usd: number; itemVersion: number }) => ({
   _id: 'order_1',
