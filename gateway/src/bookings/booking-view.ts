@@ -46,7 +46,7 @@ export const reviewWindowEnd = (b: Pick<BookingDoc, 'endsAt'>) =>
   new Date(b.endsAt.getTime() + REVIEW_WINDOW.days * 24 * HOUR_MS);
 
 /** The tour took place and its review window is still open. */
-export const inReviewWindow = (b: BookingDoc, now: Date) => isCompleted(b, now) && now < reviewWindowEnd(b);
+const inReviewWindow = (b: BookingDoc, now: Date) => isCompleted(b, now) && now < reviewWindowEnd(b);
 
 export function toBookingView(
   b: BookingDoc,
@@ -54,7 +54,7 @@ export function toBookingView(
   travellerReview: TravellerReviewView | null = null,
 ): BookingView {
   const completed = isCompleted(b, now);
-  const open = completed && now < reviewWindowEnd(b);
+  const open = inReviewWindow(b, now);
   return {
     id: b._id,
     kind: b.kind,

@@ -1,8 +1,8 @@
 /**
  * The operator file: written for its owner's eyes only, and read back as nothing when it is
- * missing, unreadable or not what the process writes.
+ * missing, unreadable or not what the process writes; never seen half-written by a reader.
  */
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,5 +26,20 @@ describe('the operator file', () => {
     expect(await readOperatorFile(dir)).toBeNull();
     writeFileSync(operatorPath(dir), JSON.stringify({ token: 'x', port: '8080', pid: 1 }));
     expect(await readOperatorFile(dir)).toBeNull();
+  });
+
+  it('is replaced whole: a reader while a start writes it finds the old entry or the new one', async () => {
+    const dir = dataDir();
+    const entry = (port: number) => ({ token: 'b'.repeat(64), port, pid: 4242 });
+    await writeOperatorFile(dir, entry(1));
+    const ports = new Set<number | null>();
+    await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        if (i % 4 === 0) await writeOperatorFile(dir, entry(i + 2));
+        else ports.add((await readOperatorFile(dir))?.port ?? null);
+      }),
+    );
+    expect(ports.has(null)).toBe(false);
+    expect(readdirSync(dir)).toEqual(['operator.json']);
   });
 });

@@ -3,7 +3,7 @@
  * a random token, its port and its pid into DATA_DIR (readable by its owner only).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -20,9 +20,15 @@ export const operatorPath = (dataDir: string) => join(dataDir, FILE);
 /** A new token for this run of the process; the previous run's stops working. */
 export const newOperatorToken = () => randomBytes(32).toString('hex');
 
-/** Says where this process listens for operators (once it does). */
+/**
+ * Says where this process listens for operators (once it does). Written beside and renamed into
+ * place: `pnpm admin` reading it at that moment finds the old entry or the new one, never an empty
+ * file.
+ */
 export async function writeOperatorFile(dataDir: string, entry: OperatorFile): Promise<void> {
-  await writeFile(operatorPath(dataDir), `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+  const staged = `${operatorPath(dataDir)}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(staged, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+  await rename(staged, operatorPath(dataDir));
 }
 
 export async function readOperatorFile(dataDir: string): Promise<OperatorFile | null> {
