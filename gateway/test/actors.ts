@@ -6,6 +6,12 @@ import type { Harness } from './harness.js';
 
 export const visitorAt = (ip: string): Actor => ({ ip, secure: false, sessionId: null, user: null });
 
+/** A user calling from `ip`, for a service test whose store holds no users. */
+export const userAt = (email: string, fields: Partial<UserDoc> = {}, ip = '203.0.113.7'): Actor => ({
+  ...visitorAt(ip),
+  user: toAccount(newUser(email, fields)),
+});
+
 /** A user stored in the harness's product, calling from `ip`. */
 export async function storedUser(
   h: Harness,

@@ -1,10 +1,8 @@
 /** A tour that has just ended, its review window, and its two sides, for the review tests of the folder. */
 import { REVIEW_WINDOW } from '@app/contracts';
 import { NedbStore } from '@app/infra';
-import { visitorAt } from '../../test/actors.js';
-import { toAccount } from '../accounts/account.js';
+import { userAt } from '../../test/actors.js';
 import type { Actor } from '../accounts/index.js';
-import { newUser } from '../accounts/users.js';
 import { ensureGuideReviewIndexes } from '../reviews/index.js';
 import { BOOKING_NOW, bookingDoc, hoursAfterNow } from './booking-fixtures.js';
 import { type BookingDoc, bookings } from './booking-store.js';
@@ -18,10 +16,7 @@ export const WINDOW_ENDS = new Date(BOOKING_NOW.getTime() + REVIEW_WINDOW.days *
 export const pastTour = (fields: Partial<BookingDoc> = {}) =>
   bookingDoc({ status: 'confirmed', startsAt: hoursAfterNow(-4), endsAt: BOOKING_NOW, ...fields });
 
-export const actorOf = (email: string, id?: string): Actor => ({
-  ...visitorAt('203.0.113.7'),
-  user: toAccount(newUser(email, id ? { _id: id } : {})),
-});
+export const actorOf = (email: string, id?: string): Actor => userAt(email, id ? { _id: id } : {});
 /** Tina, the fixtures' tourist, and Asha, their guide. */
 export const tina = actorOf('tina@example.com', 'tourist');
 export const asha = actorOf('asha@example.com');
