@@ -1,19 +1,13 @@
-/**
- * The day-before reminder sweep as the product runs it: a tour confirmed as late as exactly 24 hours
- * before it starts is still reminded, by a single sweep; the mails go out at once and the log says
- * how many tours were reminded (nothing when none were); the product sweeps every five minutes by
- * itself, and a failed sweep is logged under its name for the operator.
- */
-import { NedbStore } from '@app/infra';
 import { describe, expect, it, vi } from 'vitest';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { bookingDoc, hoursAfterNow } from './booking-fixtures.js';
 import { type BookingDoc, bookings } from './booking-store.js';
 import { remindDayBefore, startReminders } from './reminders.js';
+import { afterOnePeriod, brokenStore } from './sweep-fixtures.js';
 
 // One product for the file: each test has a tour of its own, days apart from the others'.
 const product = useProduct({ shared: true });
-const WAIT = { timeout: 10_000, interval: 20 };
+const _WAIT = { timeout: 10_000, interval: 20 };
 const HOUR = 3600_000;
 const EVERY = 5 * 60_000;
 
@@ -79,42 +73,23 @@ describe('the product’s reminder sweep', () => {
     const h = await product();
     const tour = await confirmedTour(h, 10);
     // The clock on the day before the tour, and five minutes of the sweep's timer gone by.
-    vi.useFakeTimers({ toFake: ['setInterval', 'Date'], now: dayBefore(tour) });
-    const sweeps = startReminders(h.deps);
-    try {
-      vi.advanceTimersByTime(EVERY);
-      vi.useRealTimers();
-      await vi.waitFor(
-        async () => expect(await remindedTo(h, tour._id)).toEqual(['asha@example.com', 'tina@example.com']),
-        WAIT,
-      );
-    } finally {
-      vi.useRealTimers();
-      await sweeps.stop();
-    }
+    await afterOnePeriod(
+      () => startReminders(h.deps),
+      EVERY,
+      async () => expect(await remindedTo(h, tour._id)).toEqual(['asha@example.com', 'tina@example.com']),
+      dayBefore(tour),
+    );
   });
 
   it('logs a failed sweep under its name, for the operator', async () => {
     const h = await product();
-    const broken = new NedbStore(null);
-    vi.spyOn(broken, 'collection').mockImplementation(() => {
-      throw new Error('store unavailable');
-    });
-    vi.useFakeTimers({ toFake: ['setInterval'] });
-    const sweeps = startReminders({ ...h.deps, store: broken });
-    try {
-      vi.advanceTimersByTime(EVERY);
-      vi.useRealTimers();
-      await vi.waitFor(
-        () =>
-          expect(h.logs).toContainEqual(
-            expect.objectContaining({ job: 'booking reminder sweep', msg: 'booking reminder sweep failed' }),
-          ),
-        WAIT,
-      );
-    } finally {
-      vi.useRealTimers();
-      await sweeps.stop();
-    }
+    await afterOnePeriod(
+      () => startReminders({ ...h.deps, store: brokenStore() }),
+      EVERY,
+      () =>
+        expect(h.logs).toContainEqual(
+          expect.objectContaining({ job: 'booking reminder sweep', msg: 'booking reminder sweep failed' }),
+        ),
+    );
   });
 });

@@ -6,7 +6,6 @@
  * itself, and a failed sweep is logged under its name for the operator.
  */
 import { REVIEW_WINDOW } from '@app/contracts';
-import { NedbStore } from '@app/infra';
 import { describe, expect, it, vi } from 'vitest';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
@@ -14,9 +13,10 @@ import { listGuideReviews } from '../reviews/index.js';
 import { bookingDoc, hoursAfterNow } from './booking-fixtures.js';
 import { type BookingDoc, bookings } from './booking-store.js';
 import { startReviewWindow, sweepReviewWindows } from './review-window.js';
+import { afterOnePeriod, brokenStore } from './sweep-fixtures.js';
 
 const startProduct = useProduct();
-const WAIT = { timeout: 10_000, interval: 20 };
+const _WAIT = { timeout: 10_000, interval: 20 };
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const ASHA = 'asha@example.com';
@@ -101,39 +101,23 @@ describe('the product’s review window sweep', () => {
     const h = await startProduct();
     await completedTour(h, { guideReviewed: true });
     // The clock past the reminder's delay, and ten minutes of the sweep's timer gone by.
-    vi.useFakeTimers({ toFake: ['setInterval', 'Date'], now: REMINDER_DUE });
-    const sweeps = startReviewWindow(h.deps);
-    try {
-      vi.advanceTimersByTime(10 * 60_000);
-      vi.useRealTimers();
-      await vi.waitFor(async () => expect(await reviewReminders(h)).toMatchObject([{ to: TINA }]), WAIT);
-    } finally {
-      vi.useRealTimers();
-      await sweeps.stop();
-    }
+    await afterOnePeriod(
+      () => startReviewWindow(h.deps),
+      10 * 60_000,
+      async () => expect(await reviewReminders(h)).toMatchObject([{ to: TINA }]),
+      REMINDER_DUE,
+    );
   });
 
   it('logs a failed sweep under its name, for the operator', async () => {
     const h = await startProduct();
-    const broken = new NedbStore(null);
-    vi.spyOn(broken, 'collection').mockImplementation(() => {
-      throw new Error('store unavailable');
-    });
-    vi.useFakeTimers({ toFake: ['setInterval'] });
-    const sweeps = startReviewWindow({ ...h.deps, store: broken });
-    try {
-      vi.advanceTimersByTime(10 * 60_000);
-      vi.useRealTimers();
-      await vi.waitFor(
-        () =>
-          expect(h.logs).toContainEqual(
-            expect.objectContaining({ job: 'review window sweep', msg: 'review window sweep failed' }),
-          ),
-        WAIT,
-      );
-    } finally {
-      vi.useRealTimers();
-      await sweeps.stop();
-    }
+    await afterOnePeriod(
+      () => startReviewWindow({ ...h.deps, store: brokenStore() }),
+      10 * 60_000,
+      () =>
+        expect(h.logs).toContainEqual(
+          expect.objectContaining({ job: 'review window sweep', msg: 'review window sweep failed' }),
+        ),
+    );
   });
 });
