@@ -33,8 +33,31 @@ export interface EspeakRun {
   errors: string[];
 }
 
-/** Runs espeak-ng with these command-line arguments. */
+/** Runs under way on this thread with stack traces off, and the limit they found. */
+let quietRuns = 0;
+let limitBefore = Error.stackTraceLimit;
+
+/**
+ * Runs espeak-ng with these command-line arguments.
+ *
+ * Each run builds its instance's in-memory file system, and this Emscripten build captures a stack
+ * trace for every path it looks up before creating it (dozens a run): over half of a short piece's
+ * time went to traces nobody reads. Stack traces are off while runs are under way on the thread (a
+ * speech thread does nothing else meanwhile); an error still carries its message.
+ */
 export async function runEspeak(args: string[]): Promise<EspeakRun> {
+  if (quietRuns++ === 0) {
+    limitBefore = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+  }
+  try {
+    return await runOnce(args);
+  } finally {
+    if (--quietRuns === 0) Error.stackTraceLimit = limitBefore;
+  }
+}
+
+async function runOnce(args: string[]): Promise<EspeakRun> {
   const module = await wasmModule();
   const printed: string[] = [];
   const errors: string[] = [];
