@@ -22,3 +22,17 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * This test worker's Chromium: launched by the first file that asks, kept for the files after it
+ * (a launch cost each file about a second of CPU), launched again if it went away. A file closes
+ * the contexts it opened, not the browser; Chromium is driven over a pipe and quits with the worker.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}

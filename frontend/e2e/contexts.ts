@@ -1,15 +1,25 @@
 /**
- * Runs `watch` on every browser context the tests open in `browser`, once each, whether through
+ * Runs watchers on every browser context the tests open in a browser, once each, whether through
  * `newContext` or `newPage` (which opens its own context): how the suite follows what pages do.
+ * A test worker keeps one Chromium for all its files (browser.ts), so each file adds its watchers
+ * and takes them off when it ends; the browser's two methods are wrapped once.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 
-export function onEveryContext(browser: Browser, watch: (context: BrowserContext) => void): void {
+type Watch = (context: BrowserContext) => void;
+
+const watchersOf = new WeakMap<Browser, Set<Watch>>();
+
+function watchers(browser: Browser): Set<Watch> {
+  const known = watchersOf.get(browser);
+  if (known) return known;
+  const added = new Set<Watch>();
+  watchersOf.set(browser, added);
   const watched = new WeakSet<BrowserContext>();
   const once = (context: BrowserContext) => {
     if (!watched.has(context)) {
       watched.add(context);
-      watch(context);
+      for (const watch of added) watch(context);
     }
     return context;
   };
@@ -21,4 +31,12 @@ export function onEveryContext(browser: Browser, watch: (context: BrowserContext
     once(page.context());
     return page;
   };
+  return added;
+}
+
+/** Runs `watch` on every context opened in `browser` from now on, until the returned call. */
+export function onEveryContext(browser: Browser, watch: Watch): () => void {
+  const added = watchers(browser);
+  added.add(watch);
+  return () => void added.delete(watch);
 }

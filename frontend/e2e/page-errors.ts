@@ -7,7 +7,7 @@ import { onEveryContext } from './contexts';
 
 export function watchPageErrors(browser: Browser) {
   let errors: string[] = [];
-  onEveryContext(browser, (context) => {
+  const stop = onEveryContext(browser, (context) => {
     context.on('weberror', (error) =>
       errors.push(`page error: ${error.error().stack ?? error.error().message}`),
     );
@@ -17,6 +17,8 @@ export function watchPageErrors(browser: Browser) {
     });
   });
   return {
+    /** Stops watching the contexts opened from now on. */
+    stop,
     /** The errors since the last call. */
     take(): string[] {
       const taken = errors;

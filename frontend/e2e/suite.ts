@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { launchBrowser } from './browser';
+import { sharedBrowser } from './browser';
 import { watchPageErrors } from './page-errors';
 import { type RunningProduct, startProduct } from './server';
 import { SHOTS } from './steps';
@@ -39,8 +39,9 @@ export interface ProductInChromium {
 }
 
 /**
- * Starts the product and Chromium before the file's tests (`use` receives them) and stops both
- * after them, including whichever started when the other failed to. `env` gives the product's
+ * Starts the product and takes the worker's Chromium before the file's tests (`use` receives them);
+ * after them, stops the product and closes every context the file opened, whichever of the two
+ * started when the other failed to. `env` gives the product's
  * extra environment, computed in the hook when it needs something started first (a tile server).
  */
 export function useProductInChromium(
@@ -51,7 +52,7 @@ export function useProductInChromium(
   beforeAll(async () => {
     const [product, browser] = await Promise.allSettled([
       (async () => startProduct(await env()))(),
-      launchBrowser(),
+      sharedBrowser(),
     ]);
     if (product.status === 'fulfilled') running.product = product.value;
     if (browser.status === 'fulfilled') running.browser = browser.value;
@@ -74,7 +75,9 @@ export function useProductInChromium(
     });
   });
   afterAll(async () => {
-    await running.browser?.close();
+    traffic?.stop();
+    pageErrors?.stop();
+    await Promise.all(running.browser?.contexts().map((context) => context.close()) ?? []);
     await running.product?.stop();
   });
 }

@@ -34,13 +34,15 @@ export function isOffEdge(request: Pick<Request, 'url'>, origin: string): boolea
  */
 export function watchTraffic(browser: Browser, origin: () => string) {
   let offEdge: string[] = [];
-  onEveryContext(browser, (context) => {
+  const stop = onEveryContext(browser, (context) => {
     context.on('request', (request) => {
       if (isOffEdge(request, origin()))
         offEdge.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
   });
   return {
+    /** Stops watching the contexts opened from now on. */
+    stop,
     take(): string[] {
       const taken = offEdge;
       offEdge = [];
