@@ -1,18 +1,15 @@
 /**
  * The JS budget of the built site (issue 12): what a page loads before its first paint (the entry
  * script, its static imports and modulepreloads, all named in dist/index.html) stays within 120 KiB
- * gzipped, a page fetches no other route's page chunk (read from Vite's manifest), and the pages
- * that only show things load no zod.
+ * gzipped, and the pages that only show things load no zod (read from Vite's manifest). That a page
+ * fetches no other route's page chunk takes a browser: home.e2e.test.ts checks it, in the Chromium
+ * it has up already.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { exploreHref, FEATURED_PLACES, ROUTES } from '@app/contracts';
-import type { Browser, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { RunningProduct } from './server';
-import { useProductInChromium } from './suite';
 
 const BUDGET_KIB = 120;
 
@@ -56,16 +53,6 @@ function withStaticImports(chunks: Record<string, ManifestChunk>, key: string, s
   return seen;
 }
 
-/** Each route's page chunk (`src/pages/<page>/…Page.tsx`, a lazy route) by its page folder. */
-function pageChunks(): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const [source, chunk] of Object.entries(manifest())) {
-    const page = /^src\/pages\/([^/]+)\/[A-Za-z]+Page\.tsx$/.exec(source)?.[1];
-    if (page !== undefined && chunk.isDynamicEntry === true) pages.set(page, `/${chunk.file}`);
-  }
-  return pages;
-}
-
 describe('the first paint JS budget', () => {
   it(`keeps the entry script and its modulepreloads within ${BUDGET_KIB} KiB gzipped`, () => {
     const scripts = firstPaintScripts(built('index.html'));
@@ -91,46 +78,5 @@ describe('zod stays with the forms', () => {
     expect(chunks[source], `no chunk for ${source}`).toBeDefined();
     const files = [...withStaticImports(chunks, source)].map((key) => chunks[key]?.file ?? key);
     expect(files.filter((file) => built(file).includes('ZodObject'))).toEqual([]);
-  });
-});
-
-describe('route chunks in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  useProductInChromium((started) => ({ product, browser } = started));
-
-  const [featured] = FEATURED_PLACES;
-  const cases = [
-    { route: ROUTES.home, page: 'home' },
-    { route: featured === undefined ? ROUTES.explore : exploreHref(featured), page: 'explore' },
-    { route: ROUTES.subscription, page: 'subscription' },
-  ];
-
-  it.each(cases)('$route fetches its own page chunk and no other route’s', async ({ route, page }) => {
-    const chunks = pageChunks();
-    const own = chunks.get(page);
-    expect(own, `no page chunk for src/pages/${page}`).toBeDefined();
-    const tab = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    const scripts: string[] = [];
-    const loading = new Set<Request>();
-    tab.on('request', (request) => {
-      if (request.resourceType() !== 'script') return;
-      scripts.push(new URL(request.url()).pathname);
-      loading.add(request);
-    });
-    const settled = (request: Request) => loading.delete(request);
-    tab.on('requestfinished', settled);
-    tab.on('requestfailed', settled);
-    await tab.goto(`${product.url}${route}`, { waitUntil: 'networkidle' });
-    // Idle-time prefetches (the login popup, the toaster, offline support) were asked for in idle
-    // callbacks queued before this one: once it runs, they have started; then wait for their scripts.
-    await tab.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-    await expect.poll(() => loading.size).toBe(0);
-    await tab.close();
-
-    expect(scripts).toContain(own);
-    const foreign = [...chunks].filter(([other, file]) => other !== page && scripts.includes(file));
-    expect(foreign.map(([other, file]) => `${other}: ${file}`)).toEqual([]);
   });
 });

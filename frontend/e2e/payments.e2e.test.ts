@@ -1,8 +1,10 @@
 /**
  * Buying a plan in Chromium against the real product, through the sandbox checkout: the Fortnight
- * plan with EXPLOREWITHUS20 in EUR paid with 4111 1111 1111 1111, then the plan cards, the profile's
- * transaction and the receipt e-mail. With `E2E_SHOTS=1`, screenshots go to /tmp/shots for a look
- * at the layout.
+ * plan with EXPLOREWITHUS20 in EUR paid with 4111 1111 1111 1111, then the plan cards and the
+ * profile's transaction; the Quadweek plan on a phone through a declined card and a second step; a
+ * special plan on /ExploreMore. The receipt e-mail is the server's to show (gateway
+ * src/payments/payments.test.ts, workers src/mail/templates.test.ts), a wrong coupon a11y's and the
+ * server's. With `E2E_SHOTS=1`, screenshots go to /tmp/shots for a look at the layout.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -110,7 +112,9 @@ describe('payments in Chromium', () => {
     await shot(page, 'subscription-visitor-desktop', true);
 
     await signUpAndLogIn(page, email, 'Travel2026');
+    // The next visit of the session: the page arrives with the note, the takeover removes it.
     await page.goto(`${product.url}/Subscription`);
+    await expect.poll(() => page.getByRole('complementary', { name: 'Welcome' }).count()).toBe(0);
     const fortnight = card(page, 'Fortnight Plan');
     await fortnight.getByRole('button', { name: 'Purchase' }).click();
 
@@ -126,9 +130,6 @@ describe('payments in Chromium', () => {
     const fullPrice = Number((await amount.textContent())?.slice(1));
     await popup.getByText(/^Exchange rate of /).waitFor();
 
-    await popup.getByLabel('Coupon code (optional)').fill('NOSUCHCODE');
-    await popup.getByRole('button', { name: 'Apply' }).click();
-    await popup.getByText(MESSAGES.wrongCoupon, { exact: true }).first().waitFor();
     await popup.getByLabel('Coupon code (optional)').fill('EXPLOREWITHUS20');
     await popup.getByRole('button', { name: 'Apply' }).click();
     await popup.getByText(`${MESSAGES.couponValid}: 20% off.`).first().waitFor();
@@ -166,11 +167,6 @@ describe('payments in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('plan-fortnight');
     await shot(page, 'subscription-paid-desktop', true);
 
-    // The same after a reload: the server holds the plan.
-    await page.reload();
-    await expect.poll(() => card(page, 'Fortnight Plan').getByRole('button').textContent()).toBe('in use');
-    expect(await page.getByRole('complementary', { name: 'Welcome' }).count()).toBe(0);
-
     // The profile's transaction table has the purchase.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: /^Account menu for / }).click();
@@ -184,13 +180,6 @@ describe('payments in Chromium', () => {
     await row.scrollIntoViewIfNeeded();
     await shot(page, 'profile-transactions-desktop', false);
     await page.keyboard.press('Escape');
-
-    // The receipt e-mail, from the payment-receipt template.
-    await expect
-      .poll(() => mailsTo(email).filter((text) => /Invoice number: /.test(text)).length, MAIL)
-      .toBe(1);
-    const receipt = mailsTo(email).find((text) => /Invoice number: /.test(text)) ?? '';
-    expect(receipt).toContain(`We received your payment of ${paid} for ${PLAN_LABELS.fortnight}.`);
 
     // The subscriber's audio popup asks for the full audio book; its switch asks for a shorter one.
     // The requests are stopped in the browser (their failed loads are not this test's errors): only
@@ -216,7 +205,8 @@ describe('payments in Chromium', () => {
     // Phone width: one column. The Quadweek plan in rupees: Escape, a declined card, a second step.
     await page.setViewportSize(PHONE);
     await page.goto(`${product.url}/Subscription`);
-    await card(page, 'Quadweek Plan').waitFor();
+    // A page loaded afresh shows the plan the server holds.
+    await expect.poll(() => card(page, 'Fortnight Plan').getByRole('button').textContent()).toBe('in use');
     await shot(page, 'subscription-paid-phone', true);
     await card(page, 'Quadweek Plan').getByRole('button', { name: 'Purchase' }).click();
     const quadweek = page.getByRole('dialog', { name: 'Quadweek Plan' });
@@ -273,12 +263,11 @@ describe('payments in Chromium', () => {
     expect(layout.lines).toBeLessThanOrEqual(2);
     await page.keyboard.press('Escape');
 
-    // The wrong coupon's refusal is an answer (HTTP 200 over tRPC): the browser logs nothing.
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it('buys a special plan in US dollars on /ExploreMore: Purchased, also after a reload; a place played is listened', {
+  it('buys a special plan in US dollars on /ExploreMore: Purchased, also on a later visit; a place played is listened', {
     timeout: 180_000,
   }, async () => {
     const { page, errors } = await openPage();
@@ -323,12 +312,6 @@ describe('payments in Chromium', () => {
     expect(await purchased.isDisabled()).toBe(true);
     expect(await plan.getByText('not listened').count()).toBeGreaterThan(0);
     await shot(page, 'special-plan-purchased-desktop', true);
-    await page.reload();
-    await plan.getByRole('button', { name: 'Purchased' }).waitFor();
-    expect(await plan.getByRole('button', { name: 'Pay & Get Access' }).count()).toBe(0);
-    // The city's place list opens a place of the bought plan with the plan, as the card does.
-    const hawaTile = page.locator('.place-grid').getByRole('link', { name: 'Explore Hawa Mahal' });
-    await expect.poll(() => hawaTile.getAttribute('href')).toContain('co=Jaipur+Highlights');
 
     // A place of the bought plan opens its page with the plan; its audio is heard once, then 'listened'.
     const place = plan.getByRole('link').first();
@@ -346,6 +329,12 @@ describe('payments in Chromium', () => {
     expect(await plan.getByRole('link', { name: new RegExp(`^${placeName}`) }).textContent()).not.toContain(
       'not listened',
     );
+    // A later visit: still bought, and the city's place list opens a place of it with the plan, as
+    // the card does.
+    await plan.getByRole('button', { name: 'Purchased' }).waitFor();
+    expect(await plan.getByRole('button', { name: 'Pay & Get Access' }).count()).toBe(0);
+    const hawaTile = page.locator('.place-grid').getByRole('link', { name: 'Explore Hawa Mahal' });
+    await expect.poll(() => hawaTile.getAttribute('href')).toContain('co=Jaipur+Highlights');
 
     // Logging out asks nothing more in the ended session's name (issue 26: the subscription was
     // checked again after the logout, and refused with 401 inside a batch answered 207).

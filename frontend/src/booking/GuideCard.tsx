@@ -9,7 +9,7 @@ import type { GuidePublicProfile } from '@app/contracts';
 import { StarRating } from '../components/reviews/Stars';
 import { Avatar } from '../components/ui/Avatar';
 import { formatMoney } from '../payments/money';
-import { bioExcerpt, languagesLine, yearsLine } from './guide-facts';
+import { bioExcerpt, languagesLine, newGuideLabel, yearsLine } from './guide-facts';
 
 export interface GuideCardProps {
   readonly guide: GuidePublicProfile;
@@ -24,6 +24,7 @@ export function GuideCard({ guide, group, chosen, onChoose, onNegotiate }: Guide
   const languages = languagesLine(guide);
   const years = yearsLine(guide);
   const bio = bioExcerpt(guide.bio);
+  const newGuide = newGuideLabel(guide);
   return (
     <li className={`guide-card${chosen ? ' guide-card--chosen' : ''}`}>
       <label className="guide-card__pick">
@@ -44,13 +45,13 @@ export function GuideCard({ guide, group, chosen, onChoose, onNegotiate }: Guide
           {formatMoney(guide.price, 'USD')}
           <span className="guide-card__per">per person</span>
         </span>
-        {guide.reviewCount > 0 ? (
+        {newGuide === null ? (
           <span className="guide-card__rating">
             <StarRating value={guide.averageRating} size="sm" />
             <span className="guide-card__reviews">({guide.reviewCount})</span>
           </span>
         ) : (
-          <span className="guide-card__reviews">New guide</span>
+          <span className="guide-card__reviews">{newGuide}</span>
         )}
         {chosen && (
           <span className="guide-card__check" aria-hidden="true">

@@ -4,6 +4,7 @@ import {
   bioExcerpt,
   languagesAmong,
   languagesLine,
+  newGuideLabel,
   speaking,
   yearsLine,
 } from './guide-facts';
@@ -22,6 +23,13 @@ describe('what a guide card says', () => {
     expect(yearsLine(guide([], 0))).toBe('Less than a year guiding');
     expect(yearsLine(guide([], 1))).toBe('1 year guiding');
     expect(yearsLine(guide([], 12))).toBe('12 years guiding');
+  });
+
+  it('calls a guide nobody has reviewed yet a new guide, and one with a review not', () => {
+    // A guide just verified has no review (gateway guide-views.test.ts: reviewCount 0).
+    expect(newGuideLabel({ reviewCount: 0 })).toBe('New guide');
+    expect(newGuideLabel({ reviewCount: 1 })).toBeNull();
+    expect(newGuideLabel({ reviewCount: 3 })).toBeNull();
   });
 
   it('keeps a short bio whole and cuts a long one at a word', () => {

@@ -1,6 +1,7 @@
 /**
- * What a guide card says beyond name and price (issue 26), and the grid's language filter: the
- * languages among the listed guides, in the contracts' order, and the guides who speak one.
+ * What a guide card says beyond name and price (issue 26; 'New guide' before any review), and the
+ * grid's language filter: the languages among the listed guides, in the contracts' order, and the
+ * guides who speak one.
  */
 import { GUIDE_LANGUAGES, type GuideLanguage, type GuidePublicProfile } from '@app/contracts';
 
@@ -16,6 +17,11 @@ export function yearsLine(guide: GuideFacts): string | null {
   if (years === null) return null;
   if (years < 1) return 'Less than a year guiding';
   return years === 1 ? '1 year guiding' : `${years} years guiding`;
+}
+
+/** 'New guide' on the card of a guide nobody has reviewed yet, in place of stars; else null. */
+export function newGuideLabel(guide: Pick<GuidePublicProfile, 'reviewCount'>): string | null {
+  return guide.reviewCount > 0 ? null : 'New guide';
 }
 
 /** The card shows this much of a bio; the rest is for the guide's profile. */

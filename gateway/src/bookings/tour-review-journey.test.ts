@@ -1,9 +1,10 @@
 /**
  * The review journey as the browser's 'My bookings' sees it: a booking is offered for review
  * (`reviewable`) only once its tour took place, paid and accepted by the guide, and no longer once
- * reviewed. A tour lasts hours, so the test moves the booking's time into the past in the store:
- * the product has no operator command for that, and a browser test cannot reach the store of the
- * product it runs, so this journey is tested here and the popup's rules in the frontend's unit tests.
+ * reviewed. A tour lasts hours, so the test moves the booking's time into the past in the store
+ * (the product has no operator command for that): the rules are tested here, the popup's in the
+ * frontend's unit tests, and frontend/e2e/after-the-tour.e2e.test.ts walks the pages once, on a
+ * finished tour written into a stopped product's store.
  */
 import { REVIEW_WINDOW, TOUR_REVIEW_TEXTS } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';

@@ -48,7 +48,9 @@ export function MessagesPanel({
   const [paying, setPaying] = useState<PayableBooking | null>(null);
   const messagesUnread = trpc.messages.unread.useQuery().data?.unread;
   const isGuide = (guide.data?.length ?? 0) > 0;
-  const loaded = tourist.data !== undefined && guide.data !== undefined && messagesUnread !== undefined;
+  // The role lists as the server has them now: a panel opened again starts with the lists of its
+  // last opening cached, which would open it where nothing is new (both refetch on opening).
+  const loaded = tourist.isFetchedAfterMount && guide.isFetchedAfterMount && messagesUnread !== undefined;
   // Decided once, when the lists first arrive: marking read must not move the panel afterwards.
   const opening = useRef<PanelTab | null>(null);
   if (opening.current === null && loaded)
