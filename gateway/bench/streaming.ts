@@ -27,14 +27,35 @@ interface Round {
   pieces: number;
 }
 
+/**
+ * The curated places with a one-minute narration in every family's language: a round of a family
+ * is one of them in that language, new each time.
+ */
+const CURATED_PLACES = ['Taj Mahal', 'Eiffel Tower', 'Golden Pavilion'] as const;
+/** One language per script family of the catalog (issue 27: first audio within 1 s in each). */
+const FAMILIES = [
+  ['Latin (English)', 'en-US'],
+  ['Devanagari (Hindi)', 'hi-IN'],
+  ['CJK (Japanese)', 'ja-JP'],
+  ['Arabic', 'arb'],
+] as const;
+/** First playable may take this much longer than speaking the first piece alone. */
+const FIRST_PIECE_GOAL_RATIO = 1.5;
+
 /** One uncached track, requested and then read from its URL as it is made. */
-async function streamed(product: Product, gateway: string, length: 'minute' | 'book', language: string) {
+async function streamed(
+  product: Product,
+  gateway: string,
+  length: 'minute' | 'book',
+  language: string,
+  placeName: string = PLACE,
+) {
   const { deps } = product;
-  const place = await findPlace(deps, PLACE);
+  const place = await findPlace(deps, placeName);
   const started = performance.now();
   const track = await requestTrack(deps, { place, language, perspective: 'bench', length });
   if (track.status !== 'pending')
-    throw new Error(`${PLACE} ${language} ${length} was not new: ${track.status}`);
+    throw new Error(`${placeName} ${language} ${length} was not new: ${track.status}`);
   const response = await fetch(`${gateway}/api/tracks/${track._id}/audio`);
   if (response.status !== 200 || !response.body) throw new Error(`track audio answered ${response.status}`);
   const reader = response.body.getReader();
@@ -94,6 +115,19 @@ function lines(label: string, measured: readonly Round[]): string[] {
   ];
 }
 
+/** A family's narrations (each place of CURATED_PLACES in its language): first playable, both goals. */
+async function familyLine(product: Product, gateway: string, family: string, language: string) {
+  const measured: Round[] = [];
+  for (const place of CURATED_PLACES.slice(0, ROUNDS)) {
+    const made = await streamed(product, gateway, 'minute', language, place);
+    measured.push({ ...made, ...(await bare(product, made.text, made.languageId)) });
+  }
+  const first = median(measured.map((r) => r.firstMs));
+  const bareFirst = median(measured.map((r) => r.bareFirstMs));
+  const met = first <= FIRST_PLAYABLE_GOAL_MS && first / bareFirst <= FIRST_PIECE_GOAL_RATIO;
+  return `${family}: a curated one-minute narration's first playable (${median(measured.map((r) => r.pieces))} pieces, streamed): ${first.toFixed(0)} ms vs bare eSpeak+LAME of its first piece ${bareFirst.toFixed(0)} ms → ratio ${(first / bareFirst).toFixed(2)} (goal ≤ ${FIRST_PIECE_GOAL_RATIO} and ≤ ${FIRST_PLAYABLE_GOAL_MS} ms: ${met ? 'met' : 'MISSED'})`;
+}
+
 /**
  * Medians over `ROUNDS` rounds per length after one warm-up track, each a new track (the same place
  * in another language: without a narration in it, the English text is spoken, so every round
@@ -107,5 +141,12 @@ export async function streamingLines(product: Product, gateway: string): Promise
   await streamed(product, gateway, 'minute', languages[2 * ROUNDS] ?? 'hi-IN');
   const minute = await rounds(product, gateway, 'minute', languages.slice(0, ROUNDS));
   const book = await rounds(product, gateway, 'book', languages.slice(ROUNDS, 2 * ROUNDS));
-  return [...lines('uncached one-minute narration', minute), ...lines('uncached audio book', book)];
+  const families: string[] = [];
+  for (const [family, language] of FAMILIES)
+    families.push(await familyLine(product, gateway, family, language));
+  return [
+    ...lines('uncached one-minute narration', minute),
+    ...lines('uncached audio book', book),
+    ...families,
+  ];
 }
