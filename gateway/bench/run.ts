@@ -101,6 +101,7 @@ function paymentsOf(built: Product, url: string): Promise<string[]> {
   );
 }
 
+const hostAtStart = hostNow();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 // Trusting loopback's X-Forwarded-For lets the hashing lines play clients at several addresses.
 const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', TRUST_PROXY: 'true' });
@@ -137,4 +138,6 @@ await product.close();
 const partial = ['--payments', '--catalog', '--track', '--first-sound', '--hostile'].some(only);
 if (!partial) lines.push(...(await historyLines(requestsPerSecond, ROUNDS)));
 print(lines);
+// The audio figures (every script family's first playable among them) go into docs/performance.md.
+if (only('--track')) writeSection('audio', 'pnpm bench --track', lines, hostAtStart);
 process.exit(0);
