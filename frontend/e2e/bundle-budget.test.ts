@@ -5,21 +5,13 @@
  * fetches no other route's page chunk takes a browser: home.e2e.test.ts checks it, in the Chromium
  * it has up already.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { built, distDir, type ManifestChunk, manifest } from './built-app';
 
 const BUDGET_KIB = 120;
-
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
-
-function built(path: string): string {
-  const file = join(distDir, path);
-  if (!existsSync(file)) throw new Error(`No ${path} in frontend/dist: run \`pnpm build\` first.`);
-  return readFileSync(file, 'utf8');
-}
 
 /** The scripts index.html makes the browser fetch before anything renders, as /assets/… paths. */
 function firstPaintScripts(html: string): string[] {
@@ -35,15 +27,6 @@ function firstPaintScripts(html: string): string[] {
 }
 
 const gzippedBytes = (path: string) => gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length;
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
-
-const manifest = () => JSON.parse(built('.vite/manifest.json')) as Record<string, ManifestChunk>;
 
 /** The files a chunk loads with it: itself and its static imports, all the way down. */
 function withStaticImports(chunks: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {

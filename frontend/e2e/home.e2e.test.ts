@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { EXAMPLE_COMPANY, exploreHref, FEATURED_PLACES, MESSAGES, ROUTES } from '@app/contracts';
 import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
+import { manifest } from './built-app';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 import type { RunningProduct } from './server';
 import { useProductInChromium } from './suite';
@@ -394,15 +393,8 @@ describe('pages rendered on request with their data', () => {
 describe('route chunks in Chromium', () => {
   /** Each route's page chunk (`src/pages/<page>/…Page.tsx`, a lazy route) by its page folder. */
   function pageChunks(): Map<string, string> {
-    const file = fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url));
-    if (!existsSync(file))
-      throw new Error('No .vite/manifest.json in frontend/dist: run `pnpm build` first.');
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<
-      string,
-      { file: string; isDynamicEntry?: boolean }
-    >;
     const pages = new Map<string, string>();
-    for (const [source, chunk] of Object.entries(manifest)) {
+    for (const [source, chunk] of Object.entries(manifest())) {
       const page = /^src\/pages\/([^/]+)\/[A-Za-z]+Page\.tsx$/.exec(source)?.[1];
       if (page !== undefined && chunk.isDynamicEntry === true) pages.set(page, `/${chunk.file}`);
     }
