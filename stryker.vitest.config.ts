@@ -51,6 +51,9 @@ const AREA_EXCLUDES: Record<string, { gateway: string[]; workers: string[] }> = 
 // would run every suite, and its first run outlasts Stryker's five minutes.
 const PARTS_OF: Record<string, string> = {
   'services-catalog': 'services',
+  'catalog-places': 'services',
+  'catalog-art': 'services',
+  'services-reviews': 'services',
   'services-system': 'services',
   'payments-orders': 'payments',
   'payments-records': 'payments',
