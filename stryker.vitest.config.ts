@@ -55,6 +55,8 @@ const PARTS_OF: Record<string, string> = {
   'catalog-art': 'services',
   'services-reviews': 'services',
   'services-system': 'services',
+  'services-operator': 'services',
+  'services-core': 'services',
   'payments-orders': 'payments',
   'payments-records': 'payments',
   plans: 'payments',
@@ -62,6 +64,8 @@ const PARTS_OF: Record<string, string> = {
   'bookings-requests': 'marketplace',
   'bookings-after': 'marketplace',
   guides: 'marketplace',
+  'guides-profile': 'marketplace',
+  'guides-demo': 'marketplace',
   'notifications-messages': 'marketplace',
 };
 for (const [part, area] of Object.entries(PARTS_OF)) {
