@@ -1,5 +1,5 @@
 import { LANGUAGES, PLAN_LABELS } from '@app/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callerFor } from '../../test/caller.js';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { cookieOf, loggedIn, post } from '../../test/http.js';
@@ -244,6 +244,41 @@ describe('tracks', () => {
     expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
     expect((await h.app.request('/api/tracks/00000000-0000-0000-0000-000000000000/audio')).status).toBe(404);
     expect((await h.app.request('/api/tracks/..%2f..%2fusers/audio')).status).toBe(404);
+  });
+
+  it('stream their audio over HTTP straight from the file: whole, by range and HEAD, with every header and its log line', async () => {
+    h = await start();
+    const reply = await post(h, '/api/generateForAudioBookFreeVersionWithOutLogIn', taj);
+    const base = await h.listen();
+    const url = `${base}${String(reply.body.audioUrl)}`;
+    const whole = await fetch(url);
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(10_000);
+    expect(Object.fromEntries(whole.headers)).toMatchObject({
+      'content-type': 'audio/mpeg',
+      'content-length': String(bytes.length),
+      'accept-ranges': 'bytes',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+    });
+    const part = await fetch(url, {
+      headers: { range: 'bytes=100-199', 'x-request-id': 'trace-audio-0001' },
+    });
+    expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 100-199/${bytes.length}`]);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+    const head = await fetch(url, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length'), (await head.arrayBuffer()).byteLength]).toEqual([
+      200,
+      String(bytes.length),
+      0,
+    ]);
+    await vi.waitFor(() =>
+      expect(h.logs.find((line) => line.requestId === 'trace-audio-0001')).toMatchObject({
+        msg: 'request',
+        status: 206,
+      }),
+    );
   });
 });
 

@@ -5,7 +5,7 @@ export type { CookieJar } from './cookies.js';
 export { cookieJar } from './cookies.js';
 export { errorResponse, isClientAbort } from './error-handler.js';
 export type { KeptAnswer } from './kept-answers.js';
-export { keptAnswers, sendKept } from './kept-answers.js';
+export { keptAnswer, keptAnswers, sendKept } from './kept-answers.js';
 export { closeServer, listen } from './node-server.js';
 export { bodyText, jsonReader } from './read-json.js';
 export { clientOf, cookiesOf, requestHeader } from './request-context.js';

@@ -2,11 +2,13 @@
  * The app on Node's HTTP server, with the limits that keep one client from holding the server:
  * headers and whole requests must arrive in time, and open connections are capped.
  */
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { type Config, ConfigError, type Logger } from '@app/infra';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { answerLane } from './answer-lane.js';
 import type { AppEnv } from './app-env.js';
+import { requestLine } from './request-log.js';
 import { baseHeaders } from './security.js';
 import { serveFetch } from './serve-fetch.js';
 
@@ -29,19 +31,20 @@ function listenRefusal(error: unknown, port: number, host: string): unknown {
 
 export async function listen(app: Hono<AppEnv>, config: Limits, logger: Logger, port: number, host: string) {
   const headers = await baseHeaders();
+  const line = requestLine(logger);
+  // Answers the app keeps as bytes are answered again in front of it (answer-lane.ts).
+  const listener = answerLane(getRequestListener(serveFetch(app, line, headers), { hostname: host }), line);
   return new Promise<Server>((resolve, reject) => {
-    const server = serve({
-      fetch: serveFetch(app, logger, headers),
-      port,
-      hostname: host,
-      serverOptions: {
+    const server = createServer(
+      {
         // Node refuses a header time-out longer than the whole request's.
         headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
         requestTimeout: config.REQUEST_TIMEOUT_MS,
         // Node checks both time-outs on this interval; a tenth of the shorter keeps them close.
         connectionsCheckingInterval: Math.min(1000, Math.ceil(config.HEADERS_TIMEOUT_MS / 10)),
       },
-    }) as Server;
+      listener,
+    );
     server.maxConnections = config.MAX_CONNECTIONS;
     const refused = (error: unknown) => reject(listenRefusal(error, port, host));
     server.once('error', refused);
@@ -49,6 +52,7 @@ export async function listen(app: Hono<AppEnv>, config: Limits, logger: Logger, 
       server.off('error', refused);
       resolve(server);
     });
+    server.listen(port, host);
   });
 }
 

@@ -8,6 +8,7 @@ import { MESSAGES } from '@app/contracts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '../core/index.js';
+import { rawBodyOf } from './answer-lane.js';
 import type { AppEnv } from './app-env.js';
 import { requestHeader } from './request-context.js';
 
@@ -63,6 +64,11 @@ export async function bodyText(c: Context<AppEnv>, maxBytes: number): Promise<st
   const declared = requestHeader(c, 'content-length');
   if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge();
   const incoming = c.env?.incoming;
+  const ahead = incoming && rawBodyOf(incoming);
+  if (ahead) {
+    if (ahead.length > maxBytes) throw tooLarge();
+    return ahead.toString('utf8');
+  }
   if (incoming && !incoming.readableDidRead) return readIncoming(incoming, maxBytes);
   const text = await c.req.text();
   if (Buffer.byteLength(text) > maxBytes) throw tooLarge();

@@ -6,12 +6,11 @@
  * middleware layer inside it, where it cost a large share of a small request's time.
  */
 
-import type { Logger } from '@app/infra';
 import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppEnv } from './app-env.js';
+import { type RequestLine, requestIdFrom } from './request-log.js';
 
-const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,128}$/;
 const ids = new WeakMap<Request, string>();
 
 /** The id of the request a handler serves (one is made when the request came another way). */
@@ -54,22 +53,20 @@ type Bindings = HttpBindings | Http2Bindings;
  */
 export function serveFetch(
   app: Hono<AppEnv>,
-  logger: Logger,
+  line: RequestLine,
   headers: ReadonlyArray<readonly [string, string]>,
 ) {
   return (request: Request, env: Bindings): Response | Promise<Response> => {
     const started = performance.now();
-    const given = env.incoming.headers['x-request-id'];
-    const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    const id = requestIdFrom(env.incoming);
     ids.set(request, id);
-    const done = (status: number) => {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      logger.info(
-        { requestId: id, method: request.method, path: env.incoming.url?.split('?')[0], status, ms },
-        'request',
-      );
-    };
+    const done = (status: number) => line(id, env.incoming, status, started);
     const answered = (response: Response) => {
+      // A handler that wrote to Node's response itself (a file streamed to it) set every header.
+      if (env.outgoing.headersSent) {
+        done(env.outgoing.statusCode);
+        return response;
+      }
       if (!complete.has(response)) for (const [name, value] of headers) env.outgoing.setHeader(name, value);
       done(response.status);
       return response;

@@ -41,23 +41,23 @@ export function catalogRoutes(deps: Deps): Hono<AppEnv> {
   r.post('/api/touristPlaces', async (c) => {
     const input = await readJson(c, touristPlacesSchema);
     const key = `places|${input.selectedCountryName}|${input.selectedCityName}`.toLowerCase();
-    return answer(key, () => touristPlaces(deps, input));
+    return answer(c, key, () => touristPlaces(deps, input));
   });
   r.post('/api/searchedTouristPlace', async (c) => {
     const input = await readJson(c, searchSchema);
-    return answer(`search|${input.searchedTouristPlace.toLowerCase()}`, () => searchPlaces(deps, input));
+    return answer(c, `search|${input.searchedTouristPlace.toLowerCase()}`, () => searchPlaces(deps, input));
   });
   r.post('/api/getTouristData', async (c) => {
     const input = await readJson(c, touristDataSchema);
-    return answer(`place|${input.touristPlace}|${input.city ?? ''}`.toLowerCase(), () =>
+    return answer(c, `place|${input.touristPlace}|${input.city ?? ''}`.toLowerCase(), () =>
       touristData(deps, input),
     );
   });
   r.post('/api/special-tours', async (c) => {
     const input = await readJson(c, specialToursSchema);
-    return answer(`tours|${input.country.toLowerCase()}`, () => specialTours(deps, input));
+    return answer(c, `tours|${input.country.toLowerCase()}`, () => specialTours(deps, input));
   });
-  r.get('/api/coverage', () => answer('coverage', () => coverage(deps)));
+  r.get('/api/coverage', (c) => answer(c, 'coverage', () => coverage(deps)));
   r.get('/api/coverage/nearest', async (c) =>
     c.json(await nearestCoveredCity(deps, nearestCoveredSchema.parse(c.req.query()))),
   );

@@ -11,10 +11,10 @@ export function geoRoutes(deps: Deps): Hono<AppEnv> {
   const readJson = jsonReader(deps.config.BODY_LIMIT_BYTES);
   // The countries dataset is part of the build: its answers are serialized once.
   const answer = jsonMemo(true);
-  r.post('/api/getAllCountries', () => answer('countries', getAllCountries));
+  r.post('/api/getAllCountries', (c) => answer(c, 'countries', getAllCountries));
   r.post('/api/getAllCitiesOfACountry', async (c) => {
     const input = await readJson(c, countryCodeSchema);
-    return answer(`cities|${input.countryCode.toUpperCase()}`, () => getCitiesOfCountry(input));
+    return answer(c, `cities|${input.countryCode.toUpperCase()}`, () => getCitiesOfCountry(input));
   });
   r.get('/api/geocode', async (c) =>
     c.json(await reverseGeocode(deps, geocodeQuerySchema.parse(c.req.query()))),

@@ -2,26 +2,33 @@
  * Answers of the bundled catalog never change while the process runs, so each is serialized once
  * and sent as it is, with all its headers made with it. Off for live sources such as Google.
  */
-import { baseHeaderRecord, type KeptAnswer, keptAnswers, sendKept } from '../http/index.js';
+import type { Context } from 'hono';
+import { type AppEnv, completeAnswer, keptAnswer, keptAnswers, sendKept } from '../http/index.js';
 
-async function answerOf(value: unknown): Promise<KeptAnswer> {
-  const body = Buffer.from(JSON.stringify(value));
-  const headers = {
-    ...(await baseHeaderRecord()),
-    'content-type': 'application/json',
-    'content-length': String(body.length),
-  };
-  return { body, headers };
-}
+const JSON_TYPE = { 'content-type': 'application/json' } as const;
 
 export function jsonMemo(enabled: boolean) {
   const answers = keptAnswers({ entries: 2000, bytes: Number.POSITIVE_INFINITY });
-  return async (key: string, compute: () => unknown): Promise<Response> => {
-    let answer = enabled ? answers.get(key) : undefined;
-    if (answer === undefined) {
-      answer = await answerOf(await compute());
-      if (enabled) answers.keep(key, answer);
+  return async (c: Context<AppEnv>, key: string, compute: () => unknown): Promise<Response> => {
+    if (!enabled) {
+      const answer = await keptAnswer(Buffer.from(JSON.stringify(await compute())), JSON_TYPE);
+      // Made anew each time: sent as it is, never kept (nor learned by the answer lane).
+      return completeAnswer(answer.body, 200, answer.headers);
     }
-    return sendKept(answer);
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = await keptAnswer(Buffer.from(JSON.stringify(await compute())), JSON_TYPE);
+      answers.keep(key, answer);
+    }
+    return sendKept(answer, c);
   };
+}
+
+/**
+ * `value` as JSON, sent again by the answer lane to the same request while `stands` says so (see
+ * KeptAnswer), or made anew each time without it.
+ */
+export async function standingJson(c: Context<AppEnv>, value: unknown, stands: (() => boolean) | undefined) {
+  if (stands === undefined) return c.json(value);
+  return sendKept(await keptAnswer(Buffer.from(JSON.stringify(value)), JSON_TYPE, stands), c);
 }

@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import { submitGuideReview } from '../bookings/index.js';
 import type { Deps } from '../deps/index.js';
 import { type AppEnv, jsonReader } from '../http/index.js';
-import { listReviews, sendReviewEmail, submitReview } from '../reviews/index.js';
+import { reviewPage, sendReviewEmail, submitReview } from '../reviews/index.js';
+import { standingJson } from './json-memo.js';
 import { signedInActor } from './request-actor.js';
 
 export function reviewRoutes(deps: Deps): Hono<AppEnv> {
@@ -13,9 +14,10 @@ export function reviewRoutes(deps: Deps): Hono<AppEnv> {
   r.post('/api/submit-review', async (c) =>
     c.json(await submitReview(deps, await signedInActor(deps, c), await readJson(c, submitReviewSchema))),
   );
-  r.post('/api/get-review', async (c) =>
-    c.json(await listReviews(deps, await readJson(c, reviewPageSchema))),
-  );
+  r.post('/api/get-review', async (c) => {
+    const { page, stands } = await reviewPage(deps, await readJson(c, reviewPageSchema));
+    return standingJson(c, page, stands);
+  });
   r.post('/api/send-review-email', async (c) =>
     c.json(await sendReviewEmail(deps, await signedInActor(deps, c), await readJson(c, reviewEmailSchema))),
   );

@@ -12,6 +12,7 @@ export {
   derivedReviewNumbers,
   ensureReviewIndexes,
   listReviews,
+  reviewPage,
   sendReviewEmail,
   submitReview,
 } from './site-reviews.js';

@@ -77,6 +77,36 @@ describe('site reviews', () => {
     vi.restoreAllMocks();
   });
 
+  it('answers the newest page over HTTP (the answer lane) no staler than the app: a new review at once, a renamed author within seconds', async () => {
+    h = await startProduct();
+    const base = await h.listen();
+    const overHttp = async (field: string) => {
+      const res = await fetch(`${base}/api/get-review`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return ((await res.json()) as Array<Record<string, unknown>>).map((r) => r[field]);
+    };
+    const cookie = await loggedIn(h, 'meera@example.com');
+    const write = (comment: string) =>
+      post(h, '/api/submit-review', { email: 'meera@example.com', rating: 5, comment }, cookie);
+    await write('First');
+    // The second request is learned by the lane, the third answered by it.
+    for (let i = 0; i < 3; i++) expect(await overHttp('opinion')).toEqual(['First']);
+    await write('Second');
+    expect(await overHttp('opinion')).toEqual(['Second', 'First']);
+    expect(await overHttp('opinion')).toEqual(['Second', 'First']);
+
+    await h.platform.store
+      .collection('users')
+      .updateOne({ email: 'meera@example.com' }, { $set: { username: 'Meera K' } });
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 6000);
+    expect(await overHttp('name')).toEqual(['Meera K', 'Meera K']);
+    vi.restoreAllMocks();
+  });
+
   it('pages further with {limit, before}: before is the last review seen', async () => {
     h = await startProduct();
     const cookie = await loggedIn(h, 'asha@example.com');

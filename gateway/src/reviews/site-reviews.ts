@@ -73,6 +73,7 @@ export async function submitReview(
       seq,
     });
   });
+  reviewsWritten++;
   return { message: MESSAGES.reviewSubmitted };
 }
 
@@ -84,19 +85,36 @@ export async function listReviews(
   deps: Pick<Ports, 'store'>,
   input: { limit?: number | undefined; before?: string | undefined } = {},
 ): Promise<SiteReview[]> {
+  return (await reviewPage(deps, input)).page;
+}
+
+/**
+ * A page of reviews as `listReviews` gives it, and for the newest page, while it stands: true
+ * until a review is written in this process, and for as long as the page itself is kept (a few
+ * seconds: an author's name or picture may change meanwhile). A caller may send the same page again while it
+ * stands. Only with an embedded store do all writes pass through this process: with another,
+ * nothing stands.
+ */
+export async function reviewPage(
+  deps: Pick<Ports, 'store'>,
+  input: { limit?: number | undefined; before?: string | undefined } = {},
+): Promise<{ page: SiteReview[]; stands?: () => boolean }> {
   const limit = input.limit ?? REVIEW_PAGE.default;
   if (input.before !== undefined) {
     const anchor = await reviews(deps.store).findOne({ createdAt: new Date(input.before) });
-    return anchor ? readPage(deps, anchor.seq, limit) : [];
+    return { page: anchor ? await readPage(deps, anchor.seq, limit) : [] };
   }
+  const written = reviewsWritten;
   // The newest page, what every visitor asks for, is kept while no review is written after it.
   const newest = await lastNumber(deps.store, REVIEWS);
-  const kept = newestPages.get(deps.store);
-  if (kept && kept.seq === newest && kept.limit === limit && Date.now() - kept.at < NEWEST_PAGE_MS)
-    return kept.page;
-  const page = await readPage(deps, newest + 1, limit);
-  newestPages.set(deps.store, { seq: newest, limit, at: Date.now(), page });
-  return page;
+  let kept = newestPages.get(deps.store);
+  if (!(kept && kept.seq === newest && kept.limit === limit && Date.now() - kept.at < NEWEST_PAGE_MS)) {
+    kept = { seq: newest, limit, at: Date.now(), page: await readPage(deps, newest + 1, limit) };
+    newestPages.set(deps.store, kept);
+  }
+  if (deps.store.kind !== 'embedded') return { page: kept.page };
+  const at = kept.at;
+  return { page: kept.page, stands: () => reviewsWritten === written && Date.now() - at < NEWEST_PAGE_MS };
 }
 
 /**
@@ -105,6 +123,12 @@ export async function listReviews(
  */
 const newestPages = new WeakMap<Store, { seq: number; limit: number; at: number; page: SiteReview[] }>();
 const NEWEST_PAGE_MS = 5000;
+
+/**
+ * Site reviews written by this process: a newest page stands while this stays (a review written
+ * is seen by its number at once; anything else that changes a page, by the page's age).
+ */
+let reviewsWritten = 0;
 
 /** The `limit` reviews numbered below `below`, newest first, their authors masked. */
 async function readPage(deps: Pick<Ports, 'store'>, below: number, limit: number): Promise<SiteReview[]> {

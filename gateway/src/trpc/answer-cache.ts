@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { Deps } from '../deps/index.js';
-import { type AppEnv, baseHeaderRecord, keptAnswers, requestHeader, sendKept } from '../http/index.js';
+import { type AppEnv, keptAnswer, keptAnswers, requestHeader, sendKept } from '../http/index.js';
 
 /** Always fixed: the bundled featured places and countries dataset. */
 const DATASET_QUERIES = ['catalog.featured', 'catalog.countries', 'catalog.cities'];
@@ -41,16 +41,14 @@ export function answerCache(deps: Pick<Deps, 'places'>) {
   const fixed = new Set([...DATASET_QUERIES, ...(deps.places.kind === 'embedded' ? CATALOG_QUERIES : [])]);
   const answers = keptAnswers({ entries: Number.POSITIVE_INFINITY, bytes: MAX_BYTES });
 
-  async function keep(key: string, response: Response): Promise<Response> {
+  async function keep(c: Context<AppEnv>, key: string, response: Response): Promise<Response> {
     if (response.status !== 200 || response.headers.has('set-cookie')) return response;
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers = {
-      ...(await baseHeaderRecord()),
-      ...Object.fromEntries(response.headers),
-      'content-length': String(body.length),
-    };
-    answers.keep(key, { body, headers });
-    return sendKept({ body, headers });
+    const answer = await keptAnswer(
+      Buffer.from(await response.arrayBuffer()),
+      Object.fromEntries(response.headers),
+    );
+    answers.keep(key, answer);
+    return sendKept(answer, c);
   }
 
   return async (c: Context<AppEnv>, handle: () => Promise<Response>): Promise<Response> => {
@@ -60,7 +58,7 @@ export function answerCache(deps: Pick<Deps, 'places'>) {
     if (!proceduresOf(url.pathname).every((name) => fixed.has(name))) return handle();
     const key = c.env?.incoming?.url ?? c.req.url;
     const kept = answers.get(key);
-    if (kept) return sendKept(kept);
-    return keep(key, await handle());
+    if (kept) return sendKept(kept, c);
+    return keep(c, key, await handle());
   };
 }
