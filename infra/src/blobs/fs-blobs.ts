@@ -1,6 +1,6 @@
 /** Embedded blobs: files under DATA_DIR/blobs, each with a small metadata file beside it. */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,33 @@ import { assertBlobKey, type BlobInfo, BlobNotFoundError, type Blobs, type ByteR
 
 const isMissing = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+
+/**
+ * Each file's size and content type, for every instance in the process (the gateway and its
+ * workers may each open the same directory): read from disk once rather than with every request
+ * for the blob, which made a cached track's first byte take twice a bare server's. A put or a
+ * delete through any instance forgets the file's entry, and a stat that a write overtook keeps
+ * nothing (it may have read the file before it). Bounded: past its size it starts again empty.
+ */
+const known = new Map<string, BlobInfo>();
+const KEPT = 100_000;
+/** Puts and deletes so far, in this process. */
+let writes = 0;
+
+function forget(file: string): void {
+  writes++;
+  known.delete(file);
+}
+
+function parseContentType(meta: string): string {
+  const parsed: unknown = JSON.parse(meta);
+  return typeof parsed === 'object' &&
+    parsed !== null &&
+    'contentType' in parsed &&
+    typeof parsed.contentType === 'string'
+    ? parsed.contentType
+    : 'application/octet-stream';
+}
 
 export class FsBlobs implements Blobs {
   readonly kind = 'embedded' as const;
@@ -22,14 +49,19 @@ export class FsBlobs implements Blobs {
   async put(key: string, data: Buffer | Readable, options: { contentType: string }): Promise<void> {
     const file = this.path(key);
     await mkdir(dirname(file), { recursive: true });
-    // Written aside then renamed, so a reader never sees half a file and a crash leaves no torn blob.
+    // Written aside then renamed, so a reader never sees half a file and a crash leaves no torn
+    // blob; its metadata too, since two puts of one key may overlap.
     const temp = `${file}.${crypto.randomUUID()}.part`;
+    const metaTemp = `${temp}.meta`;
     try {
       await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(temp));
-      await writeFile(`${file}.meta.json`, JSON.stringify({ contentType: options.contentType }));
+      await writeFile(metaTemp, JSON.stringify({ contentType: options.contentType }));
+      forget(file);
+      await rename(metaTemp, `${file}.meta.json`);
       await rename(temp, file);
+      forget(file);
     } catch (error) {
-      await rm(temp, { force: true });
+      await Promise.all([rm(temp, { force: true }), rm(metaTemp, { force: true })]);
       throw error;
     }
   }
@@ -37,16 +69,16 @@ export class FsBlobs implements Blobs {
   async stat(key: string): Promise<BlobInfo | null> {
     const file = this.path(key);
     try {
+      const kept = known.get(file);
+      if (kept !== undefined) return kept;
+      const writesBefore = writes;
       const [info, meta] = await Promise.all([stat(file), readFile(`${file}.meta.json`, 'utf8')]);
-      const parsed: unknown = JSON.parse(meta);
-      const contentType =
-        typeof parsed === 'object' &&
-        parsed !== null &&
-        'contentType' in parsed &&
-        typeof parsed.contentType === 'string'
-          ? parsed.contentType
-          : 'application/octet-stream';
-      return { size: info.size, contentType };
+      const found = { size: info.size, contentType: parseContentType(meta) };
+      if (writes === writesBefore) {
+        if (known.size >= KEPT) known.clear();
+        known.set(file, found);
+      }
+      return found;
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -56,17 +88,20 @@ export class FsBlobs implements Blobs {
   async get(key: string, range?: ByteRange): Promise<Readable> {
     const file = this.path(key);
     try {
-      await stat(file);
+      // Opened first, so a missing blob is refused here rather than by the stream later.
+      const handle = await open(file, 'r');
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     } catch (error) {
       if (isMissing(error)) throw new BlobNotFoundError(key);
       throw error;
     }
-    return createReadStream(file, range ? { start: range.start, end: range.end } : {});
   }
 
   async delete(key: string): Promise<void> {
     const file = this.path(key);
+    forget(file);
     await Promise.all([rm(file, { force: true }), rm(`${file}.meta.json`, { force: true })]);
+    forget(file);
   }
 
   async ping(): Promise<void> {
