@@ -1,7 +1,7 @@
 /**
  * A page rendered on the server, as a whole document: the built index.html with the page's HTML in
- * #root, the stylesheets its page and the data layer's chunk need (else it would paint unstyled
- * until their scripts load), and its banner picture asked for first. Used by the build for the
+ * #root, the styles its page and the data layer's chunk need (else it would paint unstyled until
+ * their scripts load), and its banner picture asked for first. Used by the build for the
  * prerendered pages (scripts/prerender.ts) and by the gateway for the pages it renders on request.
  */
 import { readFileSync } from 'node:fs';
@@ -62,33 +62,42 @@ export function pageDocuments(dist: string): (pathname: string, html: string) =>
     if (found === undefined) throw new Error(`the build has no chunk for ${key}`);
     return found;
   };
-  /** The stylesheets of these modules and of everything they import statically, as links. */
-  const stylesheetLinks = (keys: readonly string[]): string => {
+  /**
+   * The stylesheets of these modules and of everything they import statically, in the document
+   * itself: a phone's few connections fetched a page's dozen small sheets in two waves before its
+   * first paint (the guide page's eleven put its LCP past 2.5 s). The site's own sheet, shared by
+   * every page and cached, stays the template's link.
+   */
+  const pageStyles = (keys: readonly string[]): string => {
     const seen = new Set<string>();
     const sheets = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key)) return;
       seen.add(key);
       const { imports = [], css = [] } = chunk(key);
-      for (const sheet of css) sheets.add(`/${sheet}`);
+      for (const sheet of css) sheets.add(sheet);
       imports.forEach(visit);
     };
     keys.forEach(visit);
-    return [...sheets]
-      .filter((sheet) => !template.includes(`href="${sheet}"`))
-      .map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet}">`)
-      .join('');
+    const css = [...sheets]
+      .filter((sheet) => !template.includes(`href="/${sheet}"`))
+      .map((sheet) => readFileSync(join(dist, sheet), 'utf8'))
+      .join('\n');
+    if (css.includes('</style')) throw new Error('a stylesheet of the build would end its <style> early');
+    return css === '' ? '' : `<style>${css}</style>`;
   };
-  const links = new Map<string, string>();
+  const styles = new Map<string, string>();
   for (const [path, module] of Object.entries(PAGE_MODULES))
-    links.set(path, stylesheetLinks([module, DATA_LAYER]));
+    styles.set(path, pageStyles([module, DATA_LAYER]));
 
   return (pathname, html) => {
-    const sheets = links.get(pathname);
-    if (sheets === undefined) throw new Error(`no page module is named for ${pathname}`);
+    const style = styles.get(pathname);
+    if (style === undefined) throw new Error(`no page module is named for ${pathname}`);
+    // Replaced by functions: in a replacement string, `$&` or `$'` (in a review, say, or a selector)
+    // would be read as patterns.
     return template
-      .replace(CHARSET, `${CHARSET}${leadPicture(html)}`)
-      .replace('</head>', `${sheets}</head>`)
-      .replace(ROOT, `<div id="root">${html}</div>`);
+      .replace(CHARSET, () => `${CHARSET}${leadPicture(html)}`)
+      .replace('</head>', () => `${style}</head>`)
+      .replace(ROOT, () => `<div id="root">${html}</div>`);
   };
 }
