@@ -34,7 +34,10 @@ describe('the quiz', () => {
     const user = await h.platform.store.collection('users').findOne({ email: 'asha@example.com' });
     expect(user).toMatchObject({ rewardSeconds: 120, rewardEarnedSeconds: 120 });
     const again = await post(h, '/api/save-quiz', { placeId: 'taj-mahal', answers }, cookie);
-    expect(again).toMatchObject({ status: 409, body: { message: 'You have already played the quiz.' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'You have already played the quiz.', code: 'QUIZ_PLAYED' },
+    });
   });
 
   it('refuses bad submissions, another user’s e-mail and no login', async () => {

@@ -1,8 +1,17 @@
+import { NedbStore } from '@app/infra';
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../test/caller.js';
 import { useProduct } from '../../test/harness.js';
 import { get } from '../../test/http.js';
-import { type GuideReviewDoc, guideRating, guideReviews, listGuideReviews } from './guide-reviews.js';
+import {
+  addGuideReview,
+  addSeededGuideReviews,
+  type GuideReviewDoc,
+  guideRating,
+  guideReviews,
+  hasGuideReview,
+  listGuideReviews,
+} from './guide-reviews.js';
 
 const startProduct = useProduct();
 
@@ -65,5 +74,45 @@ describe('reviews of a guide', () => {
     expect((await get(h, '/api/reviews/nobody@example.com')).body).toEqual([]);
     expect(await listGuideReviews(h.platform.store, 'Asha@Example.com')).toHaveLength(3);
     expect(await (await callerFor(h)).guides.reviews({ email: 'asha@example.com' })).toHaveLength(3);
+  });
+});
+
+describe('reviews of a guide, kept', () => {
+  it("adds the seed's reviews under their own ids, as given", async () => {
+    const store = new NedbStore(null);
+    const { _id: _one, ...one } = review(1, 4);
+    const { _id: _two, ...two } = review(2, 5);
+    await store.transaction((tx) =>
+      addSeededGuideReviews(tx, [
+        { id: 'seed-1', ...one },
+        { id: 'seed-2', ...two },
+      ]),
+    );
+    const rows = (await guideReviews(store).find({})).sort((a, b) => a._id.localeCompare(b._id));
+    expect(rows).toEqual([
+      { _id: 'seed-1', ...one },
+      { _id: 'seed-2', ...two },
+    ]);
+  });
+
+  it('says whether the booking has its review, sealed or not', async () => {
+    const store = new NedbStore(null);
+    expect(await hasGuideReview(store, 'booking-1')).toBe(false);
+    const { _id: _id1, ...sealed } = review(1, 4);
+    await addGuideReview(store, { ...sealed, sealed: true });
+    expect(await hasGuideReview(store, 'booking-1')).toBe(true);
+    expect(await hasGuideReview(store, 'booking-2')).toBe(false);
+  });
+
+  it('lists the scores for guiding, organisation and value with a review that has them', async () => {
+    const store = new NedbStore(null);
+    const scores = { guiding: 5, organisation: 3, value: 4 };
+    await guideReviews(store).insertMany([{ ...review(1, 4), scores }, review(2, 5)]);
+    const listed = await listGuideReviews(store, 'asha@example.com');
+    expect(listed.map((r) => [r.id, r.scores])).toEqual([
+      ['review-2', undefined],
+      ['review-1', scores],
+    ]);
+    expect(listed[0]).not.toHaveProperty('scores');
   });
 });

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { NedbStore, type Store } from '@app/infra';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
+import { lastNumber, setLastNumber } from '../system/index.js';
+import { ensureReviewIndexes, listReviews, maskEmail, type ReviewDoc, reviews } from './site-reviews.js';
 
 const startProduct = useProduct();
 
@@ -20,5 +23,77 @@ describe('site reviews of a deleted account', () => {
         review: 5,
       }),
     ]);
+  });
+});
+
+const REVIEWS = 'site_reviews';
+const written = (id: string, day: number, seq?: number): ReviewDoc => {
+  const doc = { _id: id, userId: 'u', opinion: id, review: 5, createdAt: new Date(Date.UTC(2026, 0, day)) };
+  return (seq === undefined ? doc : { ...doc, seq }) as ReviewDoc;
+};
+const numbers = async (store: Store) =>
+  Object.fromEntries((await reviews(store).find({})).map((r) => [r._id, r.seq]));
+
+describe('numbering site reviews at start-up', () => {
+  it('numbers the unnumbered in the order they were written, not the order they are stored in', async () => {
+    const store = new NedbStore(null);
+    // The newest first, and under the smaller id.
+    await reviews(store).insertMany([written('a-newest', 3), written('b-middle', 2), written('c-oldest', 1)]);
+    await ensureReviewIndexes(store);
+    expect(await numbers(store)).toEqual({ 'c-oldest': 1, 'b-middle': 2, 'a-newest': 3 });
+    expect(await lastNumber(store, REVIEWS)).toBe(3);
+  });
+
+  it('numbers on from the highest number given when the counter fell behind it, and brings the counter up', async () => {
+    const store = new NedbStore(null);
+    await reviews(store).insertMany([written('one', 1, 1), written('two', 2, 2), written('late', 3)]);
+    await setLastNumber(store, REVIEWS, 1);
+    await ensureReviewIndexes(store);
+    expect(await numbers(store)).toEqual({ one: 1, two: 2, late: 3 });
+    expect(await lastNumber(store, REVIEWS)).toBe(3);
+  });
+
+  it('numbers on from the counter when it is ahead of the numbers given', async () => {
+    const store = new NedbStore(null);
+    await reviews(store).insertMany([written('one', 1, 1), written('late', 2)]);
+    await setLastNumber(store, REVIEWS, 7);
+    await ensureReviewIndexes(store);
+    expect(await numbers(store)).toEqual({ one: 1, late: 8 });
+    expect(await lastNumber(store, REVIEWS)).toBe(8);
+  });
+
+  it('brings a counter that fell behind up to the highest number, with nothing to number', async () => {
+    const store = new NedbStore(null);
+    await reviews(store).insertMany([written('one', 1, 1), written('two', 2, 2)]);
+    await ensureReviewIndexes(store);
+    expect(await lastNumber(store, REVIEWS)).toBe(2);
+  });
+});
+
+describe('the newest page of site reviews', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is kept for less than five seconds: at five seconds it is read anew', async () => {
+    const store = new NedbStore(null);
+    await reviews(store).insertOne(written('first', 1, 1));
+    await setLastNumber(store, REVIEWS, 1);
+    const now = Date.now();
+    const opinions = async (at: number) => {
+      vi.spyOn(Date, 'now').mockReturnValue(at);
+      return (await listReviews({ store })).map((r) => r.opinion);
+    };
+    expect(await opinions(now)).toEqual(['first']);
+    await reviews(store).updateOne({ _id: 'first' }, { $set: { opinion: 'edited' } });
+    expect(await opinions(now + 4999)).toEqual(['first']);
+    expect(await opinions(now + 5000)).toEqual(['edited']);
+  });
+});
+
+describe('masking an e-mail', () => {
+  it('keeps two letters and the domain, and no made-up domain for an address without one', () => {
+    expect(maskEmail('ravi.kumar@example.com')).toBe('ra***@example.com');
+    expect(maskEmail('nobody')).toBe('no***@');
   });
 });
