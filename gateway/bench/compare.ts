@@ -2,7 +2,7 @@
  * Product against baseline, measured in alternating rounds (the machine's other work affects both
  * alike), one line each: product, baseline, ratio and goal.
  */
-import { firstBytes, median, type Rate, ROUNDS, requestsPerSecond } from './load.js';
+import { firstBytes, median, p99Ms, type Rate, ROUNDS, requestsPerSecond } from './load.js';
 
 /** A ratio of product to baseline that must stay at least (`≥`) or at most (`≤`) `value`. */
 export interface Goal {
@@ -53,6 +53,17 @@ export async function firstByteTimes(productUrl: string, baselineUrl: string, ru
   for (let round = 0; round < ROUNDS; round++) {
     base.push(...(await firstBytes(baselineUrl, runsPerRound)));
     ours.push(...(await firstBytes(productUrl, runsPerRound)));
+  }
+  return { product: median(ours), baseline: median(base) };
+}
+
+/** Medians of the p99 of time to first byte over alternating rounds of sequential requests, baseline first. */
+export async function p99Times(product: Target, baseline: Target) {
+  const ours: number[] = [];
+  const base: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    base.push(await p99Ms(baseline.url, baseline));
+    ours.push(await p99Ms(product.url, product));
   }
   return { product: median(ours), baseline: median(base) };
 }

@@ -1,6 +1,6 @@
 /** The bench's measuring tools: throughput under load (autocannon, its own process) and time to first byte. */
 import { execFile } from 'node:child_process';
-import { get, type Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -63,14 +63,27 @@ export const listen = (server: Server) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
 
-/** One GET's time to first byte of the body, in ms. */
-export const firstByteMs = (url: string) =>
+/** A request other than a plain GET: a JSON body (sent as application/json, as a POST), headers. */
+export interface Sent {
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** One request's time to first byte of the body, in ms: a GET, or a POST of `sent.body`. */
+export const firstByteMs = (url: string, sent: Sent = {}) =>
   new Promise<number>((resolve, reject) => {
     const started = performance.now();
-    get(url, (res) => {
-      res.once('data', () => resolve(performance.now() - started));
-      res.resume();
-    }).on('error', reject);
+    const json = sent.body === undefined ? {} : { 'content-type': 'application/json' };
+    request(
+      url,
+      { method: sent.body === undefined ? 'GET' : 'POST', headers: { ...json, ...sent.headers } },
+      (res) => {
+        res.once('data', () => resolve(performance.now() - started));
+        res.resume();
+      },
+    )
+      .on('error', reject)
+      .end(sent.body);
   });
 
 /** The value below which `share` of the values lie. */
@@ -87,10 +100,10 @@ export async function firstBytes(url: string, runs: number): Promise<number[]> {
   return times;
 }
 
-/** 99th percentile of time to first byte over sequential GETs, for as long as a load run lasts. */
-export async function p99Ms(url: string): Promise<number> {
+/** 99th percentile of time to first byte over sequential requests, for as long as a load run lasts. */
+export async function p99Ms(url: string, sent: Sent = {}): Promise<number> {
   const times: number[] = [];
   const until = performance.now() + DURATION_S * 1000;
-  while (performance.now() < until) times.push(await firstByteMs(url));
+  while (performance.now() < until) times.push(await firstByteMs(url, sent));
   return percentile(times, 0.99);
 }

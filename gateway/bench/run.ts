@@ -74,7 +74,10 @@ if (only('--throughput')) {
 }
 
 if (only('--history')) {
-  print(await historyLines(requestsPerSecond, ROUNDS));
+  const host = hostNow();
+  const lines = await historyLines();
+  writeSection('history', 'pnpm bench --history', lines, host);
+  print(lines);
   process.exit(0);
 }
 
@@ -136,7 +139,7 @@ else if (only('--track')) {
 }
 await product.close();
 const partial = ['--payments', '--catalog', '--track', '--first-sound', '--hostile'].some(only);
-if (!partial) lines.push(...(await historyLines(requestsPerSecond, ROUNDS)));
+if (!partial) lines.push(...(await historyLines()));
 print(lines);
 // The audio figures (every script family's first playable among them) go into docs/performance.md.
 if (only('--track')) writeSection('audio', 'pnpm bench --track', lines, hostAtStart);

@@ -33,7 +33,7 @@ interface Sample {
   heapMb: number;
 }
 
-async function sample(base: string, startedAt: number): Promise<Sample> {
+export async function sample(base: string, startedAt: number): Promise<Sample> {
   const text = await (await fetch(`${base}/metrics`)).text();
   const value = (name: string) =>
     Number(

@@ -2,6 +2,7 @@
 import type { OrderItem } from '@app/contracts';
 import type { Doc, Store } from '@app/infra';
 import { formatMinor } from './money-format.js';
+import { ensureTransactionIndexes } from './transaction-store.js';
 
 export type OrderStatus = 'created' | 'paid' | 'expired';
 
@@ -44,6 +45,8 @@ export async function ensureOrderIndexes(store: Store): Promise<void> {
   // Reconciliation looks for orders still waiting by their status; confirmations, a buyer's orders.
   await store.ensureIndex(ORDERS, { fields: ['status'] });
   await store.ensureIndex(ORDERS, { fields: ['userId'] });
+  // What a credited order leaves: the buyer's transaction rows.
+  await ensureTransactionIndexes(store);
 }
 
 /** Whether the user holds a paid order of the item its fields name, e.g. `{ 'item.plan': 'Monthly' }`. */

@@ -13,4 +13,11 @@ export type TransactionDoc = Doc & {
   paymentId: string;
 };
 
-export const transactions = (store: Store) => store.collection<TransactionDoc>('transactions');
+const TRANSACTIONS = 'transactions';
+
+export const transactions = (store: Store) => store.collection<TransactionDoc>(TRANSACTIONS);
+
+export async function ensureTransactionIndexes(store: Store): Promise<void> {
+  // The profile's table and its pages read one user's rows: without it, every row of everyone.
+  await store.ensureIndex(TRANSACTIONS, { fields: ['userId'] });
+}
