@@ -25,9 +25,13 @@ function open(dir: string): NedbStore {
   return store;
 }
 
-/** Every file of the store folder, by name, as bytes. */
+/** Every file of the store folder, by name, as bytes; not a clean stop's record, which any start takes. */
 const filesOf = (dir: string) =>
-  Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name))]));
+  Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name !== 'clean-stop.json')
+      .map((name) => [name, readFileSync(join(dir, name))]),
+  );
 
 async function storeWithItems() {
   const { root, store: dir } = newDataDir('full-disk-');

@@ -9,6 +9,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { Mutex } from 'async-mutex';
+import { recordCleanStop, takeCleanStop } from './clean-stop.js';
 import {
   appendToDatafiles,
   type CollectionWrites,
@@ -134,10 +135,15 @@ export class NedbStore implements Store {
   private readonly recovery: Recovery | null = null;
   /** Whether the disk has room; null in memory. */
   private readonly room: DiskRoom | null = null;
+  /**
+   * Whether start-up read the files for damage: not when they were as the last clean stop left
+   * them (clean-stop.ts).
+   */
+  readonly checkedAtStart: boolean = false;
 
   /**
    * `dir` null keeps everything in memory (tests that need no files). Opening reads every file
-   * first (store-files.ts): it repairs what a crash leaves, keeping the originals in `recovered`
+   * first (store-files.ts), unless they are as a clean stop left them: it repairs what a crash leaves, keeping the originals in `recovered`
    * (DATA_DIR/recovered beside DATA_DIR/store by default), and throws a StoreDamagedError for
    * anything else, or a one-line StorageFullError when a repair or replay found no room.
    */
@@ -152,7 +158,11 @@ export class NedbStore implements Store {
     for (const [collection, fields] of Object.entries(options.derived ?? {}))
       this.derived.set(collection, fields);
     try {
-      warnRepaired(checkStoreFiles(dir, 'start', this.recovery, options.derived).flatMap((c) => c.findings));
+      this.checkedAtStart = !takeCleanStop(dir);
+      if (this.checkedAtStart)
+        warnRepaired(
+          checkStoreFiles(dir, 'start', this.recovery, options.derived).flatMap((c) => c.findings),
+        );
       this.journal = Journal.openSync(join(dir, JOURNAL_FILE));
     } catch (error) {
       if (!isStorageFull(error)) throw error;
@@ -482,6 +492,8 @@ export class NedbStore implements Store {
         process.emitWarning(
           `embedded store: not compacted at stop, and opened as they are at the next start: ${skipped.join(', ')}`,
         );
+      // Everything written and whole: the next start may trust the files as they are now.
+      else if (this.dir !== null && this.unapplied.length === 0) recordCleanStop(this.dir);
       this.datastores.clear();
       this.raws.clear();
     });
