@@ -35,8 +35,11 @@ const IGNORED = new Set([
   'sec-ch-ua-mobile',
   'sec-ch-ua-platform',
 ]);
-/** The largest body read ahead; a kept answer's request (a catalog query) is far smaller. */
-export const LANE_MAX_BODY = 16 * 1024;
+/**
+ * The largest body read ahead; a kept answer's request (a catalog query) is far smaller, and every
+ * body learned is part of a key kept in memory.
+ */
+export const LANE_MAX_BODY = 4 * 1024;
 /** What the lane keeps in all: about the catalog's answers many times over. */
 const LIMITS = { entries: 10_000, bytes: 64 * 1024 * 1024 };
 const MAX_PATHS = 1000;

@@ -11,7 +11,7 @@ const answer = (text: string): KeptAnswer => ({
 });
 
 describe('kept answers', () => {
-  it('starts again empty past its entries or its bytes', () => {
+  it('starts again empty past its entries or its bytes, keys counted', () => {
     const byCount = keptAnswers({ entries: 2, bytes: Number.POSITIVE_INFINITY });
     byCount.keep('a', answer('1'));
     byCount.keep('b', answer('2'));
@@ -23,12 +23,17 @@ describe('kept answers', () => {
       '3',
     ]);
 
-    const byBytes = keptAnswers({ entries: Number.POSITIVE_INFINITY, bytes: 10 });
+    // Bytes of the answers and of their keys.
+    const byBytes = keptAnswers({ entries: Number.POSITIVE_INFINITY, bytes: 13 });
     byBytes.keep('a', answer('12345'));
     byBytes.keep('b', answer('12345'));
     expect(byBytes.get('a')).toBeDefined();
     byBytes.keep('c', answer('1'));
     expect([byBytes.get('a'), byBytes.get('c')?.body.toString()]).toEqual([undefined, '1']);
+    const byKeys = keptAnswers({ entries: Number.POSITIVE_INFINITY, bytes: 13 });
+    byKeys.keep('a', answer('1'));
+    byKeys.keep('k'.repeat(12), answer('1'));
+    expect([byKeys.get('a'), byKeys.get('k'.repeat(12))?.body.toString()]).toEqual([undefined, '1']);
   });
 
   it('sends what it kept as it was, with its length and an ETag of its bytes', async () => {

@@ -45,12 +45,14 @@ export function keptAnswers(limits: { entries: number; bytes: number }) {
   return {
     get: (key: string): KeptAnswer | undefined => answers.get(key),
     keep(key: string, answer: KeptAnswer): void {
-      if (answers.size >= limits.entries || bytes + answer.body.length > limits.bytes) {
+      // A key counts too: the answer lane's hold whole requests, bodies and all.
+      const size = answer.body.length + key.length;
+      if (answers.size >= limits.entries || bytes + size > limits.bytes) {
         answers.clear();
         bytes = 0;
       }
       answers.set(key, answer);
-      bytes += answer.body.length;
+      bytes += size;
     },
   };
 }
