@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import { MESSAGES, PICTURE_RULES } from '@app/contracts';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { type Harness, useProduct } from '../../test/harness.js';
 import { forgetOtpSpacing, loggedIn, post } from '../../test/http.js';
+import { pngHeaderOnly } from '../../test/png-header.js';
 import { LIMITS } from '../security/rate-limit.js';
 
 let h: Harness;
@@ -272,28 +272,6 @@ describe('phone verification', () => {
     },
   );
 });
-
-/** A PNG whose header claims the given size, with no pixels: what a decompression bomb starts with. */
-function pngHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.alloc(16)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('profile picture', () => {
   it('stores a PNG under a new name and serves it under /uploads/', async () => {

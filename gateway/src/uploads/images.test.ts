@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import { MESSAGES, PICTURE_RULES } from '@app/contracts';
 import { FsBlobs } from '@app/infra';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pngHeaderOnly } from '../../test/png-header.js';
 import { AppError } from '../core/index.js';
 import { storePicture } from './images.js';
 
@@ -16,28 +16,6 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' 
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
     .toFormat(format)
     .toBuffer();
-
-/** The header of a PNG of any size, with no pixels: its size is read without decoding it. */
-function pngHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.alloc(16)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** How storePicture refused: [HTTP kind, code the browser branches on, message]; or ['stored', name]. */
 const refusal = (bytes: Uint8Array): Promise<unknown[]> =>
