@@ -3,18 +3,15 @@
  * and sent as it is, with all its headers made with it. Off for live sources such as Google.
  */
 import type { Context } from 'hono';
-import { type AppEnv, completeAnswer, keptAnswer, keptAnswers, sendKept } from '../http/index.js';
+import { type AppEnv, keptAnswer, keptAnswers, sendKept } from '../http/index.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' } as const;
 
 export function jsonMemo(enabled: boolean) {
   const answers = keptAnswers({ entries: 2000, bytes: Number.POSITIVE_INFINITY });
   return async (c: Context<AppEnv>, key: string, compute: () => unknown): Promise<Response> => {
-    if (!enabled) {
-      const answer = await keptAnswer(Buffer.from(JSON.stringify(await compute())), JSON_TYPE);
-      // Made anew each time: sent as it is, never kept (nor learned by the answer lane).
-      return completeAnswer(answer.body, 200, answer.headers);
-    }
+    // Made anew each time: a plain answer, never kept (nor learned by the answer lane).
+    if (!enabled) return c.json(await compute());
     let answer = answers.get(key);
     if (answer === undefined) {
       answer = await keptAnswer(Buffer.from(JSON.stringify(await compute())), JSON_TYPE);
