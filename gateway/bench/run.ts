@@ -75,6 +75,7 @@ if (only('--throughput')) {
 
 if (only('--history')) {
   const host = hostNow();
+  await buildProduct();
   const lines = await historyLines();
   writeSection('history', 'pnpm bench --history', lines, host);
   print(lines);

@@ -3,8 +3,10 @@
  * data silently: lines nedb cannot read, a last line a kill cut short, lines nedb's line reader
  * would cut in two, and documents that share a key a unique index allows once.
  */
+
+import { deserializeLine } from './datafile-read.js';
 import { isCutJsonObject } from './json-prefix.js';
-import { deserialize, type IndexOptions, isUniqueViolation, NedbIndex } from './nedb-internals.js';
+import { type IndexOptions, isUniqueViolation, NedbIndex } from './nedb-internals.js';
 import type { LineRef } from './recovery.js';
 
 /** A document's latest state in the file. */
@@ -63,7 +65,7 @@ export function scanDatafile(bytes: Buffer, extraIndexes: readonly IndexOptions[
     const row = { line: i + 1, text };
     let value: unknown;
     try {
-      value = deserialize(text);
+      value = deserializeLine(text);
     } catch {
       if (unended && i === rows.length - 1 && isCutJsonObject(text)) torn = row;
       else bad.push(row);

@@ -42,6 +42,36 @@ function equalityFields(filter: Filter): Record<string, unknown> {
   );
 }
 
+/** A value nedb looks up in an index of its field (its own test, lib/utils.js filterIndexNames). */
+const isIndexable = (value: unknown) =>
+  value === null || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * `filter` with its fields reordered so that nedb reads it through the index holding the fewest
+ * documents for it. nedb reads through the index of the last indexed field a filter names, so a
+ * buyer's `{ userId, status: 'paid' }` walked every paid order; the order of a filter's fields
+ * changes nothing of what matches, and a lookup per indexed field costs a tree's depth.
+ */
+export function planned(db: object, filter: Filter): Filter {
+  const indexes = (db as { indexes: Record<string, { getMatching(value: unknown): unknown[] }> }).indexes;
+  let best: string | undefined;
+  let fewest = Number.POSITIVE_INFINITY;
+  let usable = 0;
+  for (const [field, value] of Object.entries(filter)) {
+    const index = Object.hasOwn(indexes, field) ? indexes[field] : undefined;
+    if (index === undefined || !isIndexable(value)) continue;
+    usable++;
+    const held = index.getMatching(value).length;
+    if (held < fewest) {
+      fewest = held;
+      best = field;
+    }
+  }
+  if (usable < 2 || best === undefined) return filter;
+  const { [best]: chosen, ...others } = filter;
+  return { ...others, [best]: chosen };
+}
+
 /** A collection straight over nedb, no lock of its own beyond keeping two-step upserts whole. */
 export class RawCollection<T extends Doc> implements Collection<T> {
   /** nedb orders single operations; this keeps two-step upserts whole. */
@@ -55,12 +85,12 @@ export class RawCollection<T extends Doc> implements Collection<T> {
   }
 
   findOne(filter: Filter): Promise<T | null> {
-    return translated(async () => (await this.db.findOneAsync(filter)) ?? null);
+    return translated(async () => (await this.db.findOneAsync(planned(this.db, filter))) ?? null);
   }
 
   find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     return translated(async () => {
-      let cursor = this.db.findAsync(filter);
+      let cursor = this.db.findAsync(planned(this.db, filter));
       if (options.sort) cursor = cursor.sort(options.sort);
       if (options.skip !== undefined) cursor = cursor.skip(options.skip);
       if (options.limit !== undefined) cursor = cursor.limit(options.limit);
@@ -69,7 +99,7 @@ export class RawCollection<T extends Doc> implements Collection<T> {
   }
 
   count(filter: Filter): Promise<number> {
-    return translated(async () => await this.db.countAsync(filter));
+    return translated(async () => await this.db.countAsync(planned(this.db, filter)));
   }
 
   insertOne(doc: T): Promise<T> {
@@ -103,11 +133,15 @@ export class RawCollection<T extends Doc> implements Collection<T> {
   }
 
   deleteOne(filter: Filter): Promise<number> {
-    return this.writes.runExclusive(() => translated(() => this.db.removeAsync(filter, { multi: false })));
+    return this.writes.runExclusive(() =>
+      translated(() => this.db.removeAsync(planned(this.db, filter), { multi: false })),
+    );
   }
 
   deleteMany(filter: Filter): Promise<number> {
-    return this.writes.runExclusive(() => translated(() => this.db.removeAsync(filter, { multi: true })));
+    return this.writes.runExclusive(() =>
+      translated(() => this.db.removeAsync(planned(this.db, filter), { multi: true })),
+    );
   }
 
   /** Puts back a document exactly as it was (used to undo a failed transaction). */
@@ -128,14 +162,18 @@ export class RawCollection<T extends Doc> implements Collection<T> {
     const hasOperators = Object.keys(rest).length > 0;
     if (hasOperators) {
       const { numAffected, affectedDocuments } = await translated(() =>
-        this.db.updateAsync(filter, rest, { multi, upsert: false, returnUpdatedDocs: true }),
+        this.db.updateAsync(planned(this.db, filter), rest, {
+          multi,
+          upsert: false,
+          returnUpdatedDocs: true,
+        }),
       );
       if (numAffected > 0 || !upsert) {
         const doc = Array.isArray(affectedDocuments) ? affectedDocuments[0] : affectedDocuments;
         return doc ? { matched: numAffected, doc: doc as T } : { matched: numAffected };
       }
     } else {
-      const existing = await this.db.findOneAsync(filter);
+      const existing = await this.db.findOneAsync(planned(this.db, filter));
       if (existing || !upsert) return existing ? { matched: 1, doc: existing } : { matched: 0 };
     }
     const seed = { ...equalityFields(filter), ...($setOnInsert ?? {}) } as Record<string, unknown>;

@@ -1,6 +1,6 @@
 /**
- * The parts of @seald-io/nedb that start-up's checks reuse, so that they read a line and judge a
- * unique key exactly as nedb's load will: its deserialiser and its index.
+ * The parts of @seald-io/nedb that start-up's checks reuse, so that they judge a unique key exactly
+ * as nedb's load will: its index.
  */
 import { createRequire } from 'node:module';
 
@@ -22,10 +22,6 @@ interface NedbIndex {
 }
 
 export const NedbIndex = require('@seald-io/nedb/lib/indexes.js') as new (options: IndexOptions) => NedbIndex;
-
-/** A datafile line as nedb reads it (`{ $$date }` back to dates); throws on a line it cannot read. */
-export const deserialize = (require('@seald-io/nedb/lib/model.js') as { deserialize(line: string): unknown })
-  .deserialize;
 
 /** nedb's refusal of a second document with the same unique key, at insert, load or ensureIndex. */
 export function isUniqueViolation(error: unknown): error is { errorType: 'uniqueViolated'; key?: unknown } {

@@ -18,9 +18,11 @@ import {
   datafilePath,
   safeLine,
 } from './datafile.js';
+import { readAtLoad } from './datafile-read.js';
 import { DiskRoom } from './disk-space.js';
 import { type FileCheck, type Finding, printable } from './findings.js';
 import { dropOlderDuplicates } from './index-duplicates.js';
+import { fillIndexesAtLoad } from './index-fill.js';
 import { JOURNAL_FILE, Journal, type JournalRecord } from './journal.js';
 import { RawCollection } from './nedb-collection.js';
 import { type IndexOptions, isUniqueViolation } from './nedb-internals.js';
@@ -207,6 +209,8 @@ export class NedbStore implements Store {
           (docs) => this.appendOwn(name, docs),
         );
         skipRewriteAtLoad(db);
+        readAtLoad(db);
+        fillIndexesAtLoad(db);
         // A clean stop compacts every file, so what a start finds is near its live size; a crash
         // leaves at most twice that. Compacting it again at once would only stall the first minute.
         this.compactedBytes.set(name, sizeOf(datafilePath(this.dir, name)));

@@ -1,0 +1,112 @@
+/**
+ * nedb's load, minus its costs: with a year of history the embedded store spent most of its
+ * start-up there. nedb parses each line with a JSON reviver called for every value, and hands each
+ * line through a promise chain, sixteen lines per event-loop turn. This reads the same lines into
+ * the same documents and indexes (datafile-read.test.ts checks it against nedb's own reader):
+ * plain JSON.parse, dates revived by one walk, lines taken synchronously.
+ */
+import type { Readable } from 'node:stream';
+
+/** Where nedb's line reader (lib/byline.js) ends a line; empty lines are skipped. */
+const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/;
+
+/**
+ * `value` with what it holds revived, itself kept, as nedb's reviver leaves a value before it is
+ * handed to its parent: every value under a `$$date` key becomes `new Date(value)`.
+ */
+function reviveWithin(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = revive(value[i]);
+    return value;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const inner = record[key];
+    // Every key is already the record's own (JSON.parse made it so): even __proto__ is set as a key.
+    if (key === '$$date') record[key] = new Date(reviveWithin(inner) as number);
+    else if (inner !== null && typeof inner === 'object') record[key] = revive(inner);
+  }
+  return record;
+}
+
+/** A datafile line's value as nedb's reviver makes it: an object with a `$$date` becomes that date. */
+function revive(value: unknown): unknown {
+  const revived = reviveWithin(value);
+  if (revived === null || typeof revived !== 'object' || Array.isArray(revived)) return revived;
+  const date = (revived as Record<string, unknown>).$$date;
+  return date ? date : revived;
+}
+
+/** One datafile line as nedb's `model.deserialize` reads it; throws on a line it cannot read. */
+export function deserializeLine(line: string): unknown {
+  return revive(JSON.parse(line));
+}
+
+/** What nedb's load takes from a datafile: each document's last state and the indexes it declares. */
+export interface DatafileContents {
+  data: object[];
+  indexes: Record<string, object>;
+}
+
+/** nedb's refusal when more of a file is unreadable than `threshold` allows, with its own fields. */
+function tooCorrupt(corrupt: number, lines: number, threshold: number): Error {
+  const rate = corrupt / lines;
+  return Object.assign(
+    new Error(
+      `${Math.floor(100 * rate)}% of the data file is corrupt, more than given corruptAlertThreshold (${Math.floor(100 * threshold)}%). Cautiously refusing to start NeDB to prevent dataloss.`,
+    ),
+    { corruptionRate: rate, corruptItems: corrupt, dataLength: lines },
+  );
+}
+
+/**
+ * Reads a datafile stream of strings as nedb's `treatRawStreamAsync` does: later lines of a
+ * document replace earlier ones, `$$deleted` removes it, `$$indexCreated` and `$$indexRemoved`
+ * declare indexes, and more unreadable lines than `corruptAlertThreshold` allows refuse the load.
+ */
+export async function readDatafile(
+  stream: Readable,
+  corruptAlertThreshold: number,
+): Promise<DatafileContents> {
+  // A plain object as nedb's: Object.values orders the documents the same way (integer-like ids first).
+  const byId: Record<string, object> = {};
+  const indexes: Record<string, object> = {};
+  let lines = 0;
+  let corrupt = 0;
+  const take = (line: string) => {
+    lines++;
+    try {
+      // Inside the try as in nedb: a line that reads as null counts as unreadable.
+      const doc = deserializeLine(line) as Record<string, unknown>;
+      const id = doc._id as string;
+      const created = doc.$$indexCreated as { fieldName?: unknown } | undefined;
+      if (id) {
+        if (doc.$$deleted === true) delete byId[id];
+        else byId[id] = doc;
+      } else if (created?.fieldName != null) indexes[created.fieldName as string] = created;
+      else if (typeof doc.$$indexRemoved === 'string') delete indexes[doc.$$indexRemoved];
+    } catch {
+      corrupt++;
+    }
+  };
+  let rest = '';
+  for await (const chunk of stream) {
+    const pieces = (rest + String(chunk)).split(LINE_BREAKS);
+    rest = pieces.pop() ?? '';
+    for (const piece of pieces) if (piece !== '') take(piece);
+  }
+  if (rest !== '') take(rest);
+  if (lines > 0 && corrupt / lines > corruptAlertThreshold)
+    throw tooCorrupt(corrupt, lines, corruptAlertThreshold);
+  return { data: Object.values(byId), indexes };
+}
+
+/** Makes `db`'s load read its datafile with readDatafile (nedb's `beforeDeserialization` must be the identity). */
+export function readAtLoad(db: object): void {
+  const persistence = (db as { persistence: object }).persistence as {
+    corruptAlertThreshold: number;
+    treatRawStreamAsync(stream: Readable): Promise<DatafileContents>;
+  };
+  persistence.treatRawStreamAsync = (stream) => readDatafile(stream, persistence.corruptAlertThreshold);
+}

@@ -1,0 +1,134 @@
+/**
+ * An nedb index filled at load by sorting once and building a balanced tree, instead of one AVL
+ * insertion (with its rotations) per document: the same keys, each with the same documents in the
+ * same order, so every lookup and range answers alike (index-fill.test.ts checks it against
+ * nedb's own insertion). Only where that order is sure: a key that is an array (one entry per
+ * element), a unique key met twice (nedb's own error must be thrown) or a NaN (compared equal to
+ * everything) leaves the index to nedb.
+ */
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+type Compare = (a: unknown, b: unknown) => number;
+
+/** The parts of nedb's index and of its AVL tree's nodes that a fill sets. */
+interface TreeNode {
+  key?: unknown;
+  data: object[];
+  left: TreeNode | null;
+  right: TreeNode | null;
+  height?: number;
+  compareKeys: Compare;
+  createSimilar(options: { key: unknown; parent: TreeNode | null }): TreeNode;
+}
+
+export interface FillableIndex {
+  _fields: string[];
+  unique: boolean;
+  sparse: boolean;
+  tree: { tree: TreeNode };
+  reset(docs?: object[]): void;
+}
+
+const { getDotValues } = require('@seald-io/nedb/lib/model.js') as {
+  getDotValues(doc: object, fields: string[]): unknown;
+};
+
+/** Whether nedb's comparison could find `key` equal to keys that differ from each other. */
+function holdsNaN(key: unknown): boolean {
+  if (typeof key === 'number') return Number.isNaN(key);
+  if (key instanceof Date) return Number.isNaN(key.getTime());
+  if (key === null || typeof key !== 'object') return false;
+  return Object.values(key).some(holdsNaN);
+}
+
+/** A key nedb's sparse index leaves out (Index.insert's own test). */
+const leftOut = (key: unknown) =>
+  key === undefined ||
+  (typeof key === 'object' && key !== null && Object.values(key).every((value) => value === undefined));
+
+/**
+ * nedb's comparison of a compound index's keys, without its per-call sorting of their names: each
+ * key holds every field (getDotValues sets even a missing one), so it compares the fields' values
+ * in the order of the sorted names, as compareThings does.
+ */
+function compoundCompare(fields: readonly string[], compare: Compare): Compare {
+  const names = [...fields].sort();
+  return (a, b) => {
+    const x = a as Record<string, unknown>;
+    const y = b as Record<string, unknown>;
+    for (const name of names) {
+      const order = compare(x[name], y[name]);
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
+}
+
+/** The index's keys in order, each with its documents in the order given; null where nedb must insert. */
+function sortedKeys(index: FillableIndex, docs: readonly object[], compareKeys: Compare) {
+  const compare = index._fields.length > 1 ? compoundCompare(index._fields, compareKeys) : compareKeys;
+  const entries: { key: unknown; doc: object }[] = [];
+  for (const doc of docs) {
+    const key = getDotValues(doc, index._fields);
+    if (index.sparse && leftOut(key)) continue;
+    if (Array.isArray(key) || holdsNaN(key)) return null;
+    entries.push({ key, doc });
+  }
+  // Array.prototype.sort is stable: documents with one key keep the order nedb would insert them in.
+  entries.sort((a, b) => compare(a.key, b.key));
+  const keys: unknown[] = [];
+  const data: object[][] = [];
+  for (const { key, doc } of entries) {
+    const last = data.at(-1);
+    if (last !== undefined && compare(keys.at(-1), key) === 0) {
+      if (index.unique) return null;
+      last.push(doc);
+    } else {
+      keys.push(key);
+      data.push([doc]);
+    }
+  }
+  return { keys, data };
+}
+
+/** Sets `index` to hold exactly `docs`, as `index.reset(docs)` does, throwing what it throws. */
+export function fillIndex(index: FillableIndex, docs: readonly object[]): void {
+  index.reset();
+  const empty = index.tree.tree;
+  const sorted = sortedKeys(index, docs, empty.compareKeys);
+  if (sorted === null || sorted.keys.length === 0) {
+    index.reset([...docs]);
+    return;
+  }
+  const { keys, data } = sorted;
+  const build = (from: number, to: number, parent: TreeNode | null): TreeNode | null => {
+    if (from > to) return null;
+    const middle = (from + to) >>> 1;
+    const node = empty.createSimilar({ key: keys[middle], parent });
+    node.data = data[middle] ?? [];
+    node.left = build(from, middle - 1, node);
+    node.right = build(middle + 1, to, node);
+    node.height = 1 + Math.max(node.left?.height ?? 0, node.right?.height ?? 0);
+    return node;
+  };
+  const root = build(0, keys.length - 1, null);
+  if (root !== null) index.tree.tree = root;
+}
+
+/** nedb's datastore, as far as its load fills its indexes. */
+interface LoadingDatastore {
+  indexes: Record<string, FillableIndex>;
+  _resetIndexes(docs?: object[]): void;
+}
+
+/** Makes `db`'s load fill each index with fillIndex; every other reset stays nedb's. */
+export function fillIndexesAtLoad(db: object): void {
+  const datastore = db as LoadingDatastore;
+  const reset = datastore._resetIndexes.bind(datastore);
+  datastore._resetIndexes = (docs) => {
+    if (!Array.isArray(docs)) return reset(docs);
+    for (const index of Object.values(datastore.indexes)) fillIndex(index, docs);
+  };
+}
