@@ -57,11 +57,16 @@ const { value: anyValue } = fc.letrec<{ value: unknown }>((tie) => ({
 const line = fc.oneof(
   fc
     .record({
-      _id: fc.constantFrom('a', 'b', '7', '12', 'c'),
+      _id: fc.oneof(
+        fc.constantFrom('a', 'b', '7', '12', 'c', '__proto__', '01', '4294967295'),
+        fc.constantFrom(3, 0),
+      ),
       body: fc.dictionary(fc.constantFrom('x', 'at'), anyValue),
     })
     .map(({ _id, body }) => asLine({ ...body, _id })),
-  fc.constantFrom('a', 'b', '7').map((_id) => nedbModel.serialize({ _id, $$deleted: true })),
+  fc
+    .constantFrom<unknown>('a', 'b', '7', '__proto__', 3)
+    .map((_id) => nedbModel.serialize({ _id, $$deleted: true })),
   fc
     .record({ fieldName: fc.constantFrom('x', 'at', 'x,at'), unique: fc.boolean() })
     .map((index) => nedbModel.serialize({ $$indexCreated: index })),

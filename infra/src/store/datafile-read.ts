@@ -49,6 +49,37 @@ export interface DatafileContents {
   indexes: Record<string, object>;
 }
 
+/** An id a plain object keeps first, in numeric order: a canonical array index. */
+const isArrayIndex = (key: string) => /^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1;
+
+/**
+ * Documents by id as nedb keeps them, in a plain object, whose values come out array-index ids
+ * first (ascending), then the others in the order first set; a Map, which a hundred thousand ids
+ * fill several times faster, read back in that same order.
+ */
+class DocsById {
+  private readonly docs = new Map<string, object>();
+  private indexLike = false;
+
+  set(id: string, doc: object): void {
+    // Set on a plain object, __proto__ replaces its prototype: nedb's load never lists that document.
+    if (id === '__proto__') return;
+    if (!this.indexLike && isArrayIndex(id)) this.indexLike = true;
+    this.docs.set(id, doc);
+  }
+
+  delete(id: string): void {
+    this.docs.delete(id);
+  }
+
+  values(): object[] {
+    if (!this.indexLike) return [...this.docs.values()];
+    const keys = [...this.docs.keys()];
+    const first = keys.filter(isArrayIndex).sort((a, b) => Number(a) - Number(b));
+    return [...first, ...keys.filter((key) => !isArrayIndex(key))].map((key) => this.docs.get(key) as object);
+  }
+}
+
 /** nedb's refusal when more of a file is unreadable than `threshold` allows, with its own fields. */
 function tooCorrupt(corrupt: number, lines: number, threshold: number): Error {
   const rate = corrupt / lines;
@@ -69,8 +100,7 @@ export async function readDatafile(
   stream: Readable,
   corruptAlertThreshold: number,
 ): Promise<DatafileContents> {
-  // A plain object as nedb's: Object.values orders the documents the same way (integer-like ids first).
-  const byId: Record<string, object> = {};
+  const byId = new DocsById();
   const indexes: Record<string, object> = {};
   let lines = 0;
   let corrupt = 0;
@@ -79,11 +109,11 @@ export async function readDatafile(
     try {
       // Inside the try as in nedb: a line that reads as null counts as unreadable.
       const doc = deserializeLine(line) as Record<string, unknown>;
-      const id = doc._id as string;
+      const id = doc._id;
       const created = doc.$$indexCreated as { fieldName?: unknown } | undefined;
       if (id) {
-        if (doc.$$deleted === true) delete byId[id];
-        else byId[id] = doc;
+        if (doc.$$deleted === true) byId.delete(String(id));
+        else byId.set(String(id), doc);
       } else if (created?.fieldName != null) indexes[created.fieldName as string] = created;
       else if (typeof doc.$$indexRemoved === 'string') delete indexes[doc.$$indexRemoved];
     } catch {
@@ -99,7 +129,7 @@ export async function readDatafile(
   if (rest !== '') take(rest);
   if (lines > 0 && corrupt / lines > corruptAlertThreshold)
     throw tooCorrupt(corrupt, lines, corruptAlertThreshold);
-  return { data: Object.values(byId), indexes };
+  return { data: byId.values(), indexes };
 }
 
 /** Makes `db`'s load read its datafile with readDatafile (nedb's `beforeDeserialization` must be the identity). */
