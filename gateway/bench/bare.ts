@@ -2,7 +2,6 @@
  * The baselines: bare node:http servers that answer exactly what the product answered (its bytes,
  * content type and encoding, captured once), doing only what any server must for that request.
  */
-import { createReadStream } from 'node:fs';
 import { createServer, type OutgoingHttpHeaders, request, type Server, type ServerResponse } from 'node:http';
 import { listen } from './load.js';
 
@@ -95,16 +94,6 @@ export function bareAnswer(answer: Captured, jsonBody: boolean): Promise<Bare> {
         JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
         send(res);
       });
-    }),
-  );
-}
-
-/** Streams one file from disk on every GET, with its length and type: what a static file server does. */
-export function bareFile(file: string, size: number, contentType: string): Promise<Bare> {
-  return started(
-    createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': contentType, 'content-length': size });
-      createReadStream(file).pipe(res);
     }),
   );
 }

@@ -1,21 +1,17 @@
 /**
- * Narrations: an uncached one-minute narration against bare speech synthesis of the same text;
- * the cached track's first byte against bare node:http streaming the same file; and `/healthz`
+ * Narrations: an uncached one-minute narration against bare speech synthesis of the same text
+ * (a cached track's first byte is cached-track.ts's, on the product in production); and `/healthz`
  * latency and catalog throughput while narrations are made, against the same on an idle gateway.
  */
-import { createWriteStream } from 'node:fs';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { LANGUAGES, TRACKS_COLLECTION, type TrackDoc, trackBlobKey } from '@app/contracts';
+import { LANGUAGES, TRACKS_COLLECTION, type TrackDoc } from '@app/contracts';
 import { requestTrack, waitForTrack } from '../src/audio/tracks.js';
 import { findPlace } from '../src/catalog/catalog.service.js';
 import type { Product } from '../src/compose.js';
-import { bareFile } from './bare.js';
-import { atLeast, atMost, benchLine, firstByteTimes } from './compare.js';
+import { atLeast, atMost, benchLine } from './compare.js';
 import { p99Ms, requestsPerSecond } from './load.js';
 
-/** The first narration (it makes the track the cached-track line serves), then the cached track. */
-export async function narrationLines(product: Product, gateway: string, dataDir: string): Promise<string[]> {
+/** An uncached narration, whole, against bare synthesis of its text. */
+export async function narrationLines(product: Product, gateway: string): Promise<string[]> {
   const { platform } = product;
   // Speech threads warm, as the serving process has them (main.ts warms them at start).
   await platform.speech.warm();
@@ -40,26 +36,8 @@ export async function narrationLines(product: Product, gateway: string, dataDir:
   await platform.speech.synthesize(doc.text, doc.textLanguage);
   const bareMs = performance.now() - bareStarted;
 
-  // The cached track against the same bytes streamed from a file by bare node:http.
-  const key = trackBlobKey(track.id);
-  const info = await platform.blobs.stat(key);
-  if (!info) throw new Error('the narrated track has no audio');
-  const file = join(dataDir, 'bare-track.mp3');
-  await pipeline(await platform.blobs.get(key), createWriteStream(file));
-  const bare = await bareFile(file, info.size, info.contentType);
-  const ttfb = await firstByteTimes(`${gateway}${track.audioUrl}`, `${bare.url}/track.mp3`);
-  bare.close();
-
   const seconds = (ms: number) => (ms / 1000).toFixed(2);
   return [
-    benchLine(
-      'cached track first byte',
-      ttfb.product,
-      { name: 'bare node:http streaming the same file', value: ttfb.baseline },
-      'ms',
-      atMost(1.5),
-      2,
-    ),
     // The REST call answers once the track is whole; how soon it plays while spoken is streaming.ts's line.
     `uncached one-minute narration (${(track.durationMs / 1000).toFixed(0)} s of audio, embedded TTS) through REST: complete ${seconds(completeMs)} s vs bare synthesis of the same text ${seconds(bareMs)} s → ratio ${(completeMs / bareMs).toFixed(2)} (goal: complete ≤ 2.0 s: ${completeMs <= 2000 ? 'met' : 'MISSED'})`,
   ];

@@ -1,9 +1,10 @@
 /**
  * The bare baseline: node:http answering the product's captured answers, doing only what any
- * server must for each request (read the body and parse its JSON). Run as its own process:
+ * server must for each request (read the body and parse its JSON), or streaming a file from disk
+ * as a static file server does. Run as its own process:
  * `node --import tsx bare-peer.ts <spec.json>`.
  */
-import { readFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { answerOf, type PeerSpec, routeKey } from './routes.js';
 
@@ -11,7 +12,11 @@ const spec = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as PeerSpec
 const table = new Map(
   spec.routes.map((route) => {
     const body = answerOf(route);
-    const send = (res: ServerResponse) => res.writeHead(route.status, route.headers).end(body());
+    const { file } = route;
+    const send =
+      file === undefined
+        ? (res: ServerResponse) => res.writeHead(route.status, route.headers).end(body())
+        : (res: ServerResponse) => createReadStream(file).pipe(res.writeHead(route.status, route.headers));
     return [routeKey(route.method, route.path), { route, send }] as const;
   }),
 );

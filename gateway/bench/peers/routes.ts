@@ -18,6 +18,8 @@ export interface PeerRoute {
   bodySchema?: object;
   /** The peer stringifies the body's JSON anew for every request instead of sending the bytes. */
   stringify?: boolean;
+  /** A file the bare peer streams from disk for every request instead of `body`, as a static file server does. */
+  file?: string;
 }
 
 export interface PeerSpec {
