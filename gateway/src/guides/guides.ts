@@ -44,11 +44,6 @@ export function guideOfUser(store: Store, userId: string): Promise<GuideDoc | nu
   return guides(store).findOne({ _id: userId });
 }
 
-/** Whether the user has sent a guide profile (verified or not): the guide role of DECISIONS 12. */
-export async function isGuide(store: Store, userId: string): Promise<boolean> {
-  return (await guideOfUser(store, userId)) !== null;
-}
-
 /** Only verified guides are offered to travellers (DECISIONS 9). */
 export function isVerifiedGuide(guide: Guide): boolean {
   return guide.verificationStatus === VERIFICATION_STATUS.verified;

@@ -41,6 +41,17 @@ describe('the guide is mailed the operator’s decision', () => {
     ]);
   });
 
+  it('never as a rejection without its reason', async () => {
+    const h = await startProduct();
+    await submittedGuide(h, RAVI, { firstName: 'Ravi', lastName: 'Kumar' });
+    // Both operator edges refuse a blank reason; the service itself mails no rejection it cannot explain.
+    await rejectGuide(h.platform.store, { email: RAVI, reason: '' });
+    expect(await h.platform.store.collection('guides').findOne({ email: RAVI })).toMatchObject({
+      verificationStatus: 'Rejected',
+    });
+    expect(await guideMails(h)).toEqual([]);
+  });
+
   it('through the operator command as well, and not at all for an e-mail that is no guide’s', async () => {
     const h = await startProduct();
     await submittedGuide(h, RAVI, { firstName: 'Ravi', lastName: 'Kumar' });
