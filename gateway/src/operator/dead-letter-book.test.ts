@@ -115,6 +115,28 @@ describe('the dead-letter book', () => {
     expect(letter).not.toHaveProperty('replayedAt');
   });
 
+  it('lists by the time each died, whatever their ids or the order they were written down in', async () => {
+    const { deps, dies } = await book();
+    // The first id sorts first and is written first, yet its letter died last.
+    const first = { ...mail('a@x.io'), id: '00000000-0000-4000-8000-000000000000' };
+    const last = { ...mail('b@x.io'), id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' };
+    await dies(first, T(5));
+    await dies(last, T(1));
+    expect((await listDeadLetters(deps.store)).map((letter) => letter.id)).toEqual([idOf(last), idOf(first)]);
+  });
+
+  it('takes a letter dead at the very instant of its replay for the copy it replayed', async () => {
+    const { deps, store, dies } = await book();
+    const event = mail('a@x.io');
+    await dies(event, T(1));
+    await replayDeadLetters(deps, { all: true });
+    const replayed = await store.collection('dead_letters').findOne({ _id: idOf(event) });
+    const replayedAt = replayed?.replayedAt;
+    expect(replayedAt).toBeInstanceOf(Date);
+    await dies(event, replayedAt as Date);
+    expect(await listDeadLetters(deps.store)).toEqual([]);
+  });
+
   it('writes a new letter down beside one replayed before it', async () => {
     const { deps, dies } = await book();
     const [old, fresh] = [mail('a@x.io'), mail('b@x.io')];
