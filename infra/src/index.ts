@@ -1,10 +1,8 @@
 export { type AudioPlatform, createAudioPlatform } from './audio-platform.js';
 export { FsBlobs } from './blobs/fs-blobs.js';
-export { MinioBlobs } from './blobs/minio-blobs.js';
 export * from './blobs/port.js';
 export { alreadyHandled, markHandled, onceInStore, onceOutside } from './bus/dedupe.js';
 export { EmbeddedBus } from './bus/embedded-bus.js';
-export { KafkaBus } from './bus/kafka-bus.js';
 export * from './bus/port.js';
 export { type CompanyConfig, companyDetails } from './config/company.js';
 export { ConfigError, loadConfig, parseConfig } from './config/env.js';
@@ -53,7 +51,6 @@ export { encodeMp3, type Mp3Layout, readMp3Frames } from './speech/mp3.js';
 export { PollySpeech } from './speech/polly-speech.js';
 export type { Speech, SpeechAudio, SpokenPiece } from './speech/port.js';
 export { planPieces } from './speech/split.js';
-export { MongoStore } from './store/mongo-store.js';
 export { NedbStore } from './store/nedb-store.js';
 export * from './store/port.js';
 export { LlmWriter } from './writer/llm-writer.js';

@@ -4,10 +4,8 @@
  * whole platform and by an audio worker's process, which opens nothing else.
  */
 import { FsBlobs } from './blobs/fs-blobs.js';
-import { MinioBlobs } from './blobs/minio-blobs.js';
 import type { Blobs } from './blobs/port.js';
 import { EmbeddedBus } from './bus/embedded-bus.js';
-import { KafkaBus } from './bus/kafka-bus.js';
 import type { Bus } from './bus/port.js';
 import { busRetryPolicy } from './bus/retry.js';
 import type { Config } from './config/schema.js';
@@ -32,7 +30,8 @@ export function required<T>(value: T | undefined, name: string): T {
 export async function openBus(config: Config, logger: Logger, store: Store | null): Promise<Bus> {
   const retry = busRetryPolicy(config);
   if (config.BUS === 'kafka')
-    return KafkaBus.connect(
+    // Imported when configured: an embedded start never loads the driver.
+    return (await import('./bus/kafka-bus.js')).KafkaBus.connect(
       {
         brokers: required(config.KAFKA_BROKERS, 'KAFKA_BROKERS'),
         clientId: config.KAFKA_CLIENT_ID,
@@ -49,7 +48,7 @@ export async function openBus(config: Config, logger: Logger, store: Store | nul
 /** MinIO (any S3 server), or the files under `embeddedRoot`. */
 export async function openBlobs(config: Config, embeddedRoot: string): Promise<Blobs> {
   if (config.BLOBS !== 'minio') return new FsBlobs(embeddedRoot);
-  return MinioBlobs.connect({
+  return (await import('./blobs/minio-blobs.js')).MinioBlobs.connect({
     endPoint: required(config.MINIO_ENDPOINT, 'MINIO_ENDPOINT'),
     port: config.MINIO_PORT,
     useSSL: config.MINIO_USE_SSL,

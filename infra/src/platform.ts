@@ -22,7 +22,6 @@ import { Pruner } from './retention/pruner.js';
 import type { Sms } from './sms/port.js';
 import { OutboxSms, TwilioSms } from './sms/sms-adapters.js';
 import type { Speech } from './speech/port.js';
-import { MongoStore } from './store/mongo-store.js';
 import { NedbStore } from './store/nedb-store.js';
 import { type DerivedNumbers, isStorageFull, type Store } from './store/port.js';
 import type { Writer } from './writer/port.js';
@@ -102,7 +101,10 @@ async function openPlatform(config: Config, logger: Logger, derived: DerivedNumb
   const paths = dataPaths(config);
   const store: Store =
     config.STORE === 'mongodb'
-      ? await MongoStore.connect(required(config.MONGODB_URL, 'MONGODB_URL'), config.MONGODB_DB)
+      ? await (await import('./store/mongo-store.js')).MongoStore.connect(
+          required(config.MONGODB_URL, 'MONGODB_URL'),
+          config.MONGODB_DB,
+        )
       : new NedbStore(paths.store, { derived });
   const bus = await openBus(config, logger, store);
   const blobs = await openBlobs(config, paths.blobs);

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PLAN_LABELS, SUBSCRIPTION_PLANS, trackBlobKey } from '@app/contracts';
-import { MinioBlobs, type SandboxCheckout } from '@app/infra';
+import type { SandboxCheckout } from '@app/infra';
+import { MinioBlobs } from '@app/infra/distributed';
 import { describeWithEngines, s3Endpoint } from '@app/infra/testing';
 import { expect, it, vi } from 'vitest';
 import { useProduct } from '../harness.js';

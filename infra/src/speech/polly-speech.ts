@@ -4,7 +4,7 @@
  * which is also how a track is spoken piece by piece.
  */
 import { findLanguage } from '@app/contracts';
-import { PollyClient, SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
+import type { PollyClient, SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
 import { readMp3Frames } from './mp3.js';
 import type { Speech, SpeechAudio, SpokenPiece } from './port.js';
 import { planPieces, splitForSpeech } from './split.js';
@@ -22,17 +22,29 @@ export interface PollyOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+interface PollySdk {
+  client: PollyClient;
+  Command: typeof SynthesizeSpeechCommand;
+}
+
 export class PollySpeech implements Speech {
   readonly kind = 'polly' as const;
-  private readonly client: PollyClient;
+  private sdk: Promise<PollySdk> | undefined;
 
-  constructor(options: PollyOptions) {
-    this.client = new PollyClient({
-      region: options.region,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      ...(options.credentials ? { credentials: options.credentials } : {}),
-      maxAttempts: 3,
-    });
+  constructor(private readonly options: PollyOptions) {}
+
+  /** AWS's SDK, loaded at the first request: an embedded start, which never speaks through Polly, is spared its load. */
+  private polly(): Promise<PollySdk> {
+    this.sdk ??= import('@aws-sdk/client-polly').then(({ PollyClient, SynthesizeSpeechCommand }) => ({
+      client: new PollyClient({
+        region: this.options.region,
+        ...(this.options.endpoint ? { endpoint: this.options.endpoint } : {}),
+        ...(this.options.credentials ? { credentials: this.options.credentials } : {}),
+        maxAttempts: 3,
+      }),
+      Command: SynthesizeSpeechCommand,
+    }));
+    return this.sdk;
   }
 
   async synthesize(text: string, languageId: string): Promise<SpeechAudio> {
@@ -60,8 +72,9 @@ export class PollySpeech implements Speech {
   }
 
   private async request(text: string, language: NonNullable<ReturnType<typeof findLanguage>>) {
-    const response = await this.client.send(
-      new SynthesizeSpeechCommand({
+    const { client, Command } = await this.polly();
+    const response = await client.send(
+      new Command({
         Text: text,
         TextType: 'text',
         VoiceId: language.pollyVoice as never,
@@ -78,9 +91,9 @@ export class PollySpeech implements Speech {
   /** Nothing to ready: Polly's client connects on its first call. */
   async warm(): Promise<void> {}
 
-  close(): Promise<void> {
-    this.client.destroy();
-    return Promise.resolve();
+  async close(): Promise<void> {
+    // A client never loaded has nothing to close.
+    if (this.sdk) (await this.sdk).client.destroy();
   }
 }
 
