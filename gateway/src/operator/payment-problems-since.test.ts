@@ -3,21 +3,30 @@
  * and the instant `--since` names, a span back from now (hours or days) or a date, read in UTC
  * unless it carries its own offset, whatever zone the operator's machine is in.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { problemsArgs, sinceInstant } from './payment-problems.js';
 
 const NOW = new Date('2025-06-10T12:00:00.000Z');
 
-/** Runs `read` with the machine's zone set to `zone`; synchronous, so no other test sees the zone. */
-function inZone<T>(zone: string, read: () => T): T {
-  const before = process.env.TZ;
-  process.env.TZ = zone;
-  try {
-    return read();
-  } finally {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
-  }
+/**
+ * What sinceInstant reads `values` as in a process whose zone is `zone`: a process of its own, since
+ * a test runner's worker thread does not take a zone set on it.
+ */
+function readInZone(zone: string, values: readonly string[]): string[] {
+  const module = pathToFileURL(fileURLToPath(new URL('./payment-problems.ts', import.meta.url))).href;
+  const script = `const { sinceInstant } = await import(${JSON.stringify(module)});
+const now = new Date(${JSON.stringify(NOW.toISOString())});
+const read = ${JSON.stringify(values)}.map((value) => sinceInstant(value, now).toISOString());
+process.stdout.write(JSON.stringify([new Date('2025-06-01T10:00').toISOString(), ...read]));`;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    // tsx resolves from the gateway package, whichever folder the test run started in.
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { ...process.env, TZ: zone },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as string[];
 }
 
 describe('payments problems options', () => {
@@ -39,12 +48,17 @@ describe('the instant --since names', () => {
 
   it('reads a date or a time without an offset in UTC, on a machine in another zone too', () => {
     // Kolkata is 5:30 ahead of UTC: a local reading would land 5:30 early.
-    inZone('Asia/Kolkata', () => {
-      expect(new Date('2025-06-01T10:00').toISOString()).toBe('2025-06-01T04:30:00.000Z');
-      expect(sinceInstant('2025-06-01', NOW).toISOString()).toBe('2025-06-01T00:00:00.000Z');
-      expect(sinceInstant('2025-06-01T10:00', NOW).toISOString()).toBe('2025-06-01T10:00:00.000Z');
-      expect(sinceInstant('2025-06-01T10:00:30.5', NOW).toISOString()).toBe('2025-06-01T10:00:30.500Z');
-    });
+    const [local, ...read] = readInZone('Asia/Kolkata', [
+      '2025-06-01',
+      '2025-06-01T10:00',
+      '2025-06-01T10:00:30.5',
+    ]);
+    expect(local).toBe('2025-06-01T04:30:00.000Z');
+    expect(read).toEqual([
+      '2025-06-01T00:00:00.000Z',
+      '2025-06-01T10:00:00.000Z',
+      '2025-06-01T10:00:30.500Z',
+    ]);
   });
 
   it('keeps the offset or the Z a time carries', () => {

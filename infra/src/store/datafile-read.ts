@@ -9,6 +9,8 @@ import type { Readable } from 'node:stream';
 
 /** Where nedb's line reader (lib/byline.js) ends a line; empty lines are skipped. */
 const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/;
+/** The breaks other than `\n`: a text without any is split by the plain string, several times faster. */
+const RARE_BREAKS = /[\v\f\r\u0085\u2028\u2029]/;
 
 /**
  * `value` with what it holds revived, itself kept, as nedb's reviver leaves a value before it is
@@ -50,7 +52,12 @@ export interface DatafileContents {
 }
 
 /** An id a plain object keeps first, in numeric order: a canonical array index. */
-const isArrayIndex = (key: string) => /^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1;
+const isArrayIndex = (key: string) => {
+  const first = key.charCodeAt(0);
+  // Most ids start with a letter: the test every document's id takes stays one comparison.
+  if (!(first >= 48 && first <= 57)) return false;
+  return /^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1;
+};
 
 /**
  * Documents by id as nedb keeps them, in a plain object, whose values come out array-index ids
@@ -122,7 +129,8 @@ export async function readDatafile(
   };
   let rest = '';
   for await (const chunk of stream) {
-    const pieces = (rest + String(chunk)).split(LINE_BREAKS);
+    const text = rest + String(chunk);
+    const pieces = RARE_BREAKS.test(text) ? text.split(LINE_BREAKS) : text.split('\n');
     rest = pieces.pop() ?? '';
     for (const piece of pieces) if (piece !== '') take(piece);
   }

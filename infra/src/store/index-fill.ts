@@ -31,9 +31,22 @@ export interface FillableIndex {
   reset(docs?: object[]): void;
 }
 
-const { getDotValues } = require('@seald-io/nedb/lib/model.js') as {
+const { compareThings, getDotValues } = require('@seald-io/nedb/lib/model.js') as {
+  compareThings: Compare;
   getDotValues(doc: object, fields: string[]): unknown;
 };
+
+/** compareThings between two strings, as its own compareNSB orders them. */
+const compareStrings: Compare = (a, b) =>
+  (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0;
+
+/** How the index reads its key: getDotValues, or the field itself where it has no dot (getDotValue's own first case). */
+function keyReader(fields: readonly string[]): (doc: object) => unknown {
+  const [field] = fields;
+  if (fields.length === 1 && field !== undefined && !field.includes('.'))
+    return (doc) => (doc as Record<string, unknown>)[field];
+  return (doc) => getDotValues(doc, [...fields]);
+}
 
 /** Whether nedb's comparison could find `key` equal to keys that differ from each other. */
 function holdsNaN(key: unknown): boolean {
@@ -68,14 +81,25 @@ function compoundCompare(fields: readonly string[], compare: Compare): Compare {
 
 /** The index's keys in order, each with its documents in the order given; null where nedb must insert. */
 function sortedKeys(index: FillableIndex, docs: readonly object[], compareKeys: Compare) {
-  const compare = index._fields.length > 1 ? compoundCompare(index._fields, compareKeys) : compareKeys;
+  const readKey = keyReader(index._fields);
   const entries: { key: unknown; doc: object }[] = [];
+  let allStrings = true;
   for (const doc of docs) {
-    const key = getDotValues(doc, index._fields);
+    const key = readKey(doc);
     if (index.sparse && leftOut(key)) continue;
-    if (Array.isArray(key) || holdsNaN(key)) return null;
+    if (typeof key !== 'string') {
+      allStrings = false;
+      if (Array.isArray(key) || holdsNaN(key)) return null;
+    }
     entries.push({ key, doc });
   }
+  // Ids and user ids are strings: their order is compareThings' without its walk through the types.
+  const compare =
+    allStrings && compareKeys === compareThings
+      ? compareStrings
+      : index._fields.length > 1
+        ? compoundCompare(index._fields, compareKeys)
+        : compareKeys;
   // Array.prototype.sort is stable: documents with one key keep the order nedb would insert them in.
   entries.sort((a, b) => compare(a.key, b.key));
   const keys: unknown[] = [];
