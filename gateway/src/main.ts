@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE_LABEL, findLanguage } from '@app/contracts';
-import { createLogger, loadConfig, runProcess, stopGracefully, WORKER_ROLES } from '@app/infra';
+import { createLogger, listCountries, loadConfig, runProcess, stopGracefully, WORKER_ROLES } from '@app/infra';
 import { ensureSample } from './audio/index.js';
 import { compose } from './compose.js';
 
@@ -33,6 +33,9 @@ async function main(): Promise<void> {
     throw error;
   });
   logger.info({ url: `http://localhost:${port}`, roles: product.roles }, 'ready');
+  // The countries and cities dataset is loaded at its first use, after the start rather than in it:
+  // now, so that the first visitor who opens a country list does not wait for it.
+  setImmediate(listCountries);
   // In the background: the first narration should not pay for starting the speech threads, and the
   // home page's sample is what most visitors play first: made now, not while the first of them waits
   // behind narrations already queued for the speech threads.

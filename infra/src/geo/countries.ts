@@ -1,5 +1,5 @@
 /** Every country and city, offline, from the country-state-city dataset. */
-import { City, Country } from 'country-state-city';
+import { geoDataset } from './dataset.js';
 
 export interface CountryOption {
   name: string;
@@ -14,7 +14,8 @@ export interface CityOption {
 let countries: CountryOption[] | undefined;
 
 export function listCountries(): CountryOption[] {
-  countries ??= Country.getAllCountries()
+  countries ??= geoDataset()
+    .Country.getAllCountries()
     .map((c) => ({ name: c.name, isoCode: c.isoCode }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return countries;
@@ -32,8 +33,8 @@ export function citiesOfCountry(isoCode: string): CityOption[] {
   const code = isoCode.toUpperCase();
   let cities = citiesCache.get(code);
   if (!cities) {
-    const names = [...new Set((City.getCitiesOfCountry(code) ?? []).map((c) => c.name))].sort((a, b) =>
-      a.localeCompare(b),
+    const names = [...new Set((geoDataset().City.getCitiesOfCountry(code) ?? []).map((c) => c.name))].sort(
+      (a, b) => a.localeCompare(b),
     );
     cities = names.map((name) => ({ value: name, label: name }));
     citiesCache.set(code, cities);
@@ -47,7 +48,7 @@ export function citiesOfCountry(isoCode: string): CityOption[] {
  */
 export function cityPosition(isoCode: string, name: string): { lat: number; lng: number } | null {
   const wanted = name.trim().toLowerCase();
-  const city = (City.getCitiesOfCountry(isoCode.toUpperCase()) ?? []).find(
+  const city = (geoDataset().City.getCitiesOfCountry(isoCode.toUpperCase()) ?? []).find(
     (c) => c.name.toLowerCase() === wanted,
   );
   const lat = Number(city?.latitude);

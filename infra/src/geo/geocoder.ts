@@ -2,9 +2,10 @@
  * Reverse geocoding, behind a port: the embedded adapter finds the nearest city of the dataset
  * (city, state, country), the Google adapter asks the Geocoding API.
  */
-import { City, Country, State } from 'country-state-city';
+
 import { z } from 'zod';
 import { readAnswer } from '../external-answer.js';
+import { geoDataset } from './dataset.js';
 import { greatCircleKm } from './distance.js';
 
 export interface Geocoder {
@@ -35,7 +36,7 @@ export class DatasetGeocoder implements Geocoder {
   private index(): Map<string, IndexedCity[]> {
     if (this.grid) return this.grid;
     const grid = new Map<string, IndexedCity[]>();
-    for (const c of City.getAllCities()) {
+    for (const c of geoDataset().City.getAllCities()) {
       const city = {
         name: c.name,
         countryCode: c.countryCode,
@@ -79,8 +80,8 @@ export class DatasetGeocoder implements Geocoder {
   async reverse(lat: number, lng: number): Promise<string | null> {
     const city = this.nearest(lat, lng);
     if (!city) return null;
-    const state = State.getStateByCodeAndCountry(city.stateCode, city.countryCode)?.name;
-    const country = Country.getCountryByCode(city.countryCode)?.name ?? city.countryCode;
+    const state = geoDataset().State.getStateByCodeAndCountry(city.stateCode, city.countryCode)?.name;
+    const country = geoDataset().Country.getCountryByCode(city.countryCode)?.name ?? city.countryCode;
     return [city.name, state !== city.name ? state : undefined, country].filter(Boolean).join(', ');
   }
 }
