@@ -2,7 +2,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE_LABEL, findLanguage } from '@app/contracts';
-import { createLogger, listCountries, loadConfig, runProcess, stopGracefully, WORKER_ROLES } from '@app/infra';
+import {
+  createLogger,
+  listCountries,
+  loadConfig,
+  runProcess,
+  stopGracefully,
+  WORKER_ROLES,
+} from '@app/infra';
 import { ensureSample } from './audio/index.js';
 import { compose } from './compose.js';
 
