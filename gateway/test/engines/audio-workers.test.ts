@@ -79,7 +79,9 @@ describeWithEngines('audio workers in processes of their own (pnpm engines)', ['
       ].join('; ');
     };
 
-    // A worker is killed once a narration it started has a piece stored and is not done yet.
+    // A worker is killed once a narration it started has a piece stored and is not done yet: not
+    // done by the store, as a worker's log lines come in batches (up to 200 ms late), and a line
+    // not yet written would let the test kill a worker that had already finished the track.
     const takeOf = new Map(asked.map((track) => [track._id, track.partsTake ?? '']));
     const victim = await vi.waitFor(
       async () => {
@@ -87,7 +89,8 @@ describeWithEngines('audio workers in processes of their own (pnpm engines)', ['
           const handled = new Set(said(worker, 'track handled'));
           for (const trackId of said(worker, 'track started').filter((id) => !handled.has(id))) {
             const piece = trackPartKey(trackId, takeOf.get(trackId) ?? '', 0);
-            if (await product.platform.blobs.stat(piece)) return { worker, trackId };
+            const underWay = (await tracks.findOne({ _id: trackId }))?.status !== 'ready';
+            if (underWay && (await product.platform.blobs.stat(piece))) return { worker, trackId };
           }
         }
         throw new Error(`no narration under way with a piece stored yet: ${await diagnosis()}`);
@@ -107,8 +110,17 @@ describeWithEngines('audio workers in processes of their own (pnpm engines)', ['
       },
       { timeout: 240_000, interval: 250 },
     );
-    // The survivor finished the narration the killed one had begun.
-    expect(said(survivor, 'track handled')).toContain(victim.trackId);
+    // The survivor finished the narration the killed one had begun, and every worker's line for
+    // what it made has come (they come in batches, up to 200 ms after the store has the track).
+    await vi.waitFor(
+      () => {
+        expect(said(survivor, 'track handled')).toContain(victim.trackId);
+        expect(new Set([...said(first, 'track handled'), ...said(second, 'track handled')])).toEqual(
+          new Set(ids),
+        );
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     for (const id of ids) {
       const track = await tracks.findOne({ _id: id });
       const audio = await buffer(await product.platform.blobs.get(trackBlobKey(id)));
