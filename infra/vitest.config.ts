@@ -5,8 +5,6 @@ export default defineProject({
     name: 'infra',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Before testcontainers loads: Node's fetch must keep its own dispatcher (node-undici-first.ts).
-    setupFiles: ['./src/testing/node-undici-first.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
     // The files of a worker share their modules: each no longer loads the product afresh (the
