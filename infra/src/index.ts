@@ -31,6 +31,7 @@ export { OutboxRelay, outboxBacklog, recordEvents } from './outbox/outbox.js';
 export { isAcceptedCurrency, RAZORPAY_CURRENCIES } from './payments/currencies.js';
 export { minorUnitDigits, toMajor, toMinor } from './payments/minor-units.js';
 export * from './payments/port.js';
+export { RazorpayPayments } from './payments/razorpay-payments.js';
 export { SANDBOX_CARDS } from './payments/sandbox-cards.js';
 export { SandboxPayments } from './payments/sandbox-payments.js';
 export { SANDBOX_WEBHOOK_RETRY_MS } from './payments/sandbox-webhooks.js';

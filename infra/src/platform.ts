@@ -11,6 +11,7 @@ import type { Mailer } from './mail/port.js';
 import { openBlobs, openBus, openNarration, required } from './narration-adapters.js';
 import { OutboxRelay, pruneSent } from './outbox/outbox.js';
 import type { PaymentsAdapter } from './payments/port.js';
+import { RazorpayPayments } from './payments/razorpay-payments.js';
 import { SandboxPayments } from './payments/sandbox-payments.js';
 import type { Places } from './places/port.js';
 import { lockDataDir } from './process/data-dir-lock.js';
@@ -135,7 +136,7 @@ async function openPlatform(config: Config, logger: Logger, derived: DerivedNumb
   };
   const payments: PaymentsAdapter =
     config.PAYMENTS === 'razorpay'
-      ? new (await import('./payments/razorpay-payments.js')).RazorpayPayments(paymentKeys)
+      ? new RazorpayPayments(paymentKeys)
       : new SandboxPayments({ store, ...paymentKeys, logger: logger.child({ port: 'payments' }) });
   if (payments.kind === 'sandbox' && config.NODE_ENV === 'production')
     logger.warn('PAYMENTS=sandbox under NODE_ENV=production: payments are test payments, no money moves');
