@@ -42,7 +42,14 @@ async function main(): Promise<void> {
   logger.info({ url: `http://localhost:${port}`, roles: product.roles }, 'ready');
   // The countries and cities dataset is loaded at its first use, after the start rather than in it:
   // now, so that the first visitor who opens a country list does not wait for it.
-  setImmediate(listCountries);
+  setImmediate(() => {
+    try {
+      listCountries();
+    } catch (err) {
+      // The first country list asked for loads it again, and says why if it fails there.
+      logger.warn({ err }, 'countries and cities not loaded ahead');
+    }
+  });
   // In the background: the first narration should not pay for starting the speech threads, and the
   // home page's sample is what most visitors play first: made now, not while the first of them waits
   // behind narrations already queued for the speech threads.
