@@ -1,4 +1,5 @@
 import { NedbStore, type Store } from '@app/infra';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useProduct } from '../../test/harness.js';
 import { loggedIn, post } from '../../test/http.js';
@@ -67,6 +68,41 @@ describe('numbering site reviews at start-up', () => {
     await reviews(store).insertMany([written('one', 1, 1), written('two', 2, 2)]);
     await ensureReviewIndexes(store);
     expect(await lastNumber(store, REVIEWS)).toBe(2);
+  });
+});
+
+describe('numbering site reviews at start-up, for any reviews and counter', () => {
+  it('keeps every number given, numbers the rest above the counter and the numbers given, by date, and leaves the counter at the highest', async () => {
+    const reviewsAndCounter = fc.record({
+      // Distinct numbers where given (a duplicate is mended before this runs), a day each.
+      given: fc.uniqueArray(fc.integer({ min: 1, max: 60 }), { maxLength: 8 }),
+      unnumbered: fc.uniqueArray(fc.integer({ min: 1, max: 28 }), { maxLength: 6 }),
+      counter: fc.integer({ min: 0, max: 80 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(reviewsAndCounter, async ({ given, unnumbered, counter }) => {
+        const store = new NedbStore(null);
+        const docs = [
+          ...given.map((seq, i) => written(`n${i}`, 1 + (i % 28), seq)),
+          ...unnumbered.map((day, i) => written(`u${i}`, day)),
+        ];
+        if (docs.length > 0) await reviews(store).insertMany(docs);
+        await setLastNumber(store, REVIEWS, counter);
+        await ensureReviewIndexes(store);
+
+        const after = await numbers(store);
+        given.forEach((seq, i) => {
+          expect(after[`n${i}`]).toBe(seq);
+        });
+        const start = Math.max(counter, ...given);
+        const byDate = unnumbered.map((day, i) => ({ id: `u${i}`, day })).sort((a, b) => a.day - b.day);
+        byDate.forEach(({ id }, i) => {
+          expect(after[id]).toBe(start + i + 1);
+        });
+        expect(await lastNumber(store, REVIEWS)).toBe(start + unnumbered.length);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 
