@@ -12,12 +12,13 @@ export function built(path: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** One entry of Vite's manifest: the file a source became, and what it imports. */
+/** One entry of Vite's manifest: the file a source became, what it imports, and its stylesheets. */
 export interface ManifestChunk {
   file: string;
   src?: string;
   isDynamicEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /** Vite's manifest (`dist/.vite/manifest.json`), by source path. */

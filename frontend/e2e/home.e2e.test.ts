@@ -240,6 +240,20 @@ describe('pages that arrive rendered', () => {
     await context.close();
   });
 
+  it('takes a rendered page over without fetching again the styles it came with', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${product.url}/`);
+    await page.getByRole('button', { name: 'Next destinations' }).click();
+    await page.getByText('Showing 2 of 5').waitFor({ state: 'attached' });
+    // The site's own sheet only: the page's arrived in the document, and its loader knows it.
+    expect(sheets).toEqual((manifest()['index.html']?.css ?? []).map((sheet) => `/${sheet}`));
+    await page.close();
+  });
+
   it('leaves a visitor where they scrolled before the page was taken over', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = recordErrors(page);

@@ -7,6 +7,7 @@
  */
 import { type GuidePublicProfile, type GuideReview, MESSAGES } from '@app/contracts';
 import { errorMessage } from '../app/errors';
+import { onFirstUse } from '../app/on-first-use';
 import { trpc } from '../app/trpc';
 import { StarRating } from '../components/reviews/Stars';
 import { SubScoresList } from '../components/reviews/SubScoresList';
@@ -17,7 +18,9 @@ import { formatMoney } from '../payments/money';
 import { AskGuide } from './AskGuide';
 import { yearsLine } from './guide-facts';
 
-const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const DAY = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 export interface GuideProfileDialogProps {
   readonly open: boolean;
@@ -120,7 +123,7 @@ function ReviewItem({ review }: { review: GuideReview }) {
       <p className="guide-review__text">{review.review}</p>
       {!Number.isNaN(when.getTime()) && (
         <p className="guide-review__date">
-          <time dateTime={review.createdAt}>{DAY.format(when)}</time>
+          <time dateTime={review.createdAt}>{DAY().format(when)}</time>
         </p>
       )}
     </li>

@@ -3,12 +3,16 @@
  * other they saved it in), the places the last download could not save and why, and the buttons
  * to download (the rest) or remove it.
  */
+
+import { onFirstUse } from '../app/on-first-use';
 import { CheckIcon } from '../components/ui/icons';
 import type { FailedPlace } from './city-download';
 import { formatBytes, CITY_DOWNLOAD_LABELS as LABELS } from './city-download-text';
 import { type CityPack, packBytes } from './city-packs';
 
-const savedOn = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const savedOn = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 export interface CitySavedProps {
   /** The city as saved in the listener's language; null when it is not. */
@@ -29,7 +33,7 @@ export function CitySaved({ saved, others, failed, online, onOffer, onRemove }: 
           <CheckIcon />
           <span>
             On this device: {saved.places.length} of {saved.placeCount} places in {saved.language} ·{' '}
-            {formatBytes(packBytes(saved))} · saved {savedOn.format(new Date(saved.savedAt))}
+            {formatBytes(packBytes(saved))} · saved {savedOn().format(new Date(saved.savedAt))}
           </span>
         </p>
       )}

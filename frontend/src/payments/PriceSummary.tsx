@@ -1,14 +1,17 @@
 /** The price to pay in the chosen currency, the coupon taken off, and the day of the rate used. */
 
+import { onFirstUse } from '../app/on-first-use';
 import { formatMoney } from './money';
 import type { AppliedCoupon } from './use-coupon';
 import type { Price } from './use-price';
 
-const RATES_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+const RATES_DATE = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }),
+);
 
 function ratesDay(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : RATES_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? iso : RATES_DATE().format(date);
 }
 
 export interface PriceSummaryProps {

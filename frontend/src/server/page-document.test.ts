@@ -1,7 +1,8 @@
 /**
  * The document of a rendered page: its page's and the data layer's styles arrive in it (one request
- * fewer per sheet before the first paint), the site's own sheet stays the template's link, and the
- * page's HTML goes in as it is, whatever it holds.
+ * fewer per sheet before the first paint) and are named by links the browser does not fetch, the
+ * site's own sheet stays the template's link, and the page's HTML goes in as it is, whatever it
+ * holds.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,7 +53,12 @@ describe('a rendered page’s document', () => {
     const document = pageDocuments(dist())('/tourGuideProfile', '<h1>Guides</h1>');
     const head = document.slice(0, document.indexOf('</head>'));
     expect(head).toContain('<style>.guide{}\n.modal{}\n.layout{}</style>');
-    expect(head.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+      '<link rel="stylesheet" href="/assets/Guide-1.css" disabled>',
+      '<link rel="stylesheet" href="/assets/Modal-1.css" disabled>',
+      '<link rel="stylesheet" href="/assets/layout-1.css" disabled>',
+    ]);
     expect(head).not.toContain('.site{}');
     expect(document).toContain('<div id="root"><h1>Guides</h1></div>');
   });

@@ -1,5 +1,6 @@
 /** How a tourist's booking reads in 'My bookings': its status, its time and what cancelling refunds. */
 import { BOOKING_HOURS, type BookingStatus, type BookingView } from '@app/contracts';
+import { onFirstUse } from '../../app/on-first-use';
 import { formatMoney } from '../../payments/money';
 
 export type StatusTone = 'waiting' | 'action' | 'good' | 'ended';
@@ -39,19 +40,22 @@ export function cancelNotice(booking: BookingView): string | null {
   return `You get ${percent}% back: ${formatMoney(back, 'USD')} of ${formatMoney(booking.amountUsd, 'USD')}.`;
 }
 
-const WHEN = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: BOOKING_HOURS.timeZone,
-});
+const WHEN = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: BOOKING_HOURS.timeZone,
+    }),
+);
 
 /** 'Sat, 14 Mar, 10:30 am', in India time like the slot the tourist chose; '' when unreadable. */
 export function indiaTime(iso: string): string {
   const when = new Date(iso);
-  return Number.isNaN(when.getTime()) ? '' : WHEN.format(when);
+  return Number.isNaN(when.getTime()) ? '' : WHEN().format(when);
 }
 
 export function bookingWhen(booking: BookingView): string {

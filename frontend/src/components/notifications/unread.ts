@@ -8,6 +8,7 @@ import {
   type NotificationRole,
   type NotificationView,
 } from '@app/contracts';
+import { onFirstUse } from '../../app/on-first-use';
 
 export type PanelTab = NotificationRole | 'bookings' | 'conversations';
 
@@ -59,8 +60,10 @@ export function actionFor(role: NotificationRole, notification: NotificationView
   return notification.descision === DECISIONS.accept && notification.payable ? 'pay' : null;
 }
 
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const RELATIVE = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+const DAY = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['hour', 3600],
   ['day', 86_400],
@@ -72,8 +75,8 @@ export function timeAgo(iso: string, now: Date): string {
   if (Number.isNaN(then.getTime())) return '';
   const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
   if (seconds < 60) return 'just now';
-  if (seconds >= 7 * 86_400) return DAY.format(then);
+  if (seconds >= 7 * 86_400) return DAY().format(then);
   let [unit, size]: [Intl.RelativeTimeFormatUnit, number] = ['minute', 60];
   for (const [larger, length] of STEPS) if (seconds >= length) [unit, size] = [larger, length];
-  return RELATIVE.format(-Math.floor(seconds / size), unit);
+  return RELATIVE().format(-Math.floor(seconds / size), unit);
 }

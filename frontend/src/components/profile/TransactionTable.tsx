@@ -2,10 +2,11 @@
 import { MESSAGES, type Transaction } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../app/errors';
+import { onFirstUse } from '../../app/on-first-use';
 import { FormAlert } from '../ui/fields';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const TIME_FORMAT = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
+const DATE_FORMAT = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }));
+const TIME_FORMAT = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' }));
 
 /**
  * The day and the time of day, each kept on one line: on a phone the cell breaks between them
@@ -14,7 +15,7 @@ const TIME_FORMAT = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 export function whenParts(iso: string): readonly [string, string] | readonly [string] {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return [iso];
-  return [DATE_FORMAT.format(date), TIME_FORMAT.format(date)];
+  return [DATE_FORMAT().format(date), TIME_FORMAT().format(date)];
 }
 
 /** One line of the table in place of rows: loading, an error, or nothing to show. */

@@ -1,10 +1,11 @@
 /** One subscription plan (spec §4, §9): name, price, benefits, and its state as the button. */
 import type { SubscriptionPlan } from '@app/contracts';
 import { useId } from 'react';
+import { onFirstUse } from '../../app/on-first-use';
 import { CheckIcon } from '../../components/ui/icons';
 import type { PlanCardState } from './plan-states';
 
-const UNTIL = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const UNTIL = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }));
 
 export const planCardId = (plan: SubscriptionPlan) => `plan-${plan.id}`;
 
@@ -47,7 +48,7 @@ export function SubscriptionPlanCard({ plan, state, expiresAt, onPurchase }: Sub
       </ul>
       <footer className="sub-plan__footer">
         {until !== null && !Number.isNaN(until.getTime()) && (
-          <p className="sub-plan__until">Runs until {UNTIL.format(until)}</p>
+          <p className="sub-plan__until">Runs until {UNTIL().format(until)}</p>
         )}
         {state === 'Paused' && <p className="sub-plan__until">Resumes when your paid plan ends</p>}
         <button

@@ -15,18 +15,22 @@ import { ReviewFormDialog } from '../../components/reviews/ReviewFormDialog';
 import { StarRating } from '../../components/reviews/Stars';
 import { Avatar } from '../../components/ui/Avatar';
 import './user-review.css';
+import { onFirstUse } from '../../app/on-first-use';
 
 // In India's time, wherever the page is rendered: the server's render and the browser's agree.
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const DATE_FORMAT = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT().format(date);
 }
 
 /** The server's render of the page lists the reviews. */

@@ -6,15 +6,18 @@
  */
 import { LISTENING_LABELS, type ListeningAllowance } from '@app/contracts';
 import { useEffect } from 'react';
+import { onFirstUse } from '../../../app/on-first-use';
 import { trpc } from '../../../app/trpc';
 import { mirrorAnonymousCount } from './audio-storage';
 
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clock = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
 
 /** The sentence for an allowance; `localTime` formats the reset instant. */
 export function allowanceText(
   allowance: ListeningAllowance,
-  localTime = (iso: string) => clock.format(new Date(iso)),
+  localTime = (iso: string) => clock().format(new Date(iso)),
 ) {
   if (allowance.tier === 'anonymous') return LISTENING_LABELS.anonymousLeft(allowance.left, allowance.limit);
   if (allowance.tier === 'subscriber')
