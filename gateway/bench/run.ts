@@ -7,7 +7,9 @@
  * (history.ts); `/healthz` while hostile e-mails are submitted (hostile.ts); password hashing under a
  * flood of wrong passwords (hashing.ts). `--history`, `--payments`
  * and `--hostile` run those parts alone, `--soak [--minutes N] [--clock R]` the memory soak (soak.ts); `--catalog` runs only the
- * catalog and page lines, `--track` only the narration and cached-track lines. `--workers` runs
+ * catalog and page lines, `--track` only the narration and cached-track lines. `--throughput` takes
+ * `--rounds N`, `--seconds N`, and for a look at some lines only (printed, not written) `--case TEXT`
+ * (cases whose label holds it) and `--connections 1,10`. `--workers` runs
  * alone, on the engines of `pnpm engines up`: narrations a minute with 1 and 2 audio worker
  * processes on Kafka against bare speech, and the outbox relay's backlog under load (workers.ts).
  */
@@ -68,8 +70,21 @@ if (only('--throughput')) {
   const host = hostNow();
   await frontendDist();
   await buildProduct();
-  const lines = await throughputLines({ rounds: option('--rounds', 3), seconds: option('--seconds', 8) });
-  writeSection('throughput', 'pnpm bench --throughput', lines, host);
+  const text = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const only = text('--case');
+  const connections = text('--connections')?.split(',').map(Number);
+  const lines = await throughputLines({
+    rounds: option('--rounds', 3),
+    seconds: option('--seconds', 8),
+    ...(only === undefined ? {} : { only }),
+    ...(connections === undefined ? {} : { connections }),
+  });
+  // A look at some lines only is printed, not written over the whole run's.
+  if (only === undefined && connections === undefined)
+    writeSection('throughput', 'pnpm bench --throughput', lines, host);
   print(lines);
   process.exit(0);
 }

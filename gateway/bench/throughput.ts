@@ -61,6 +61,10 @@ const CASES: Case[] = [
 export interface ThroughputOptions {
   rounds: number;
   seconds: number;
+  /** Only the cases whose label holds this text (a look at one answer; nothing is written then). */
+  only?: string;
+  /** The connection counts, when not all of CONNECTIONS. */
+  connections?: readonly number[];
 }
 
 /** Each server's median rate for one case at one connection count, the order turning each round. */
@@ -95,7 +99,7 @@ export async function throughputLines(options: ThroughputOptions): Promise<strin
     `throughput: ${options.rounds} rounds of ${options.seconds} s per server, medians; the product under NODE_ENV=production, every server its own process`,
   ];
   try {
-    for (const kase of CASES) {
+    for (const kase of CASES.filter(({ label }) => label.includes(options.only ?? ''))) {
       const body = kase.body === undefined ? undefined : JSON.stringify(kase.body);
       const answer = await captureWhole(`${product.url}${kase.path}`, { method: kase.method, body });
       const route: PeerRoute = {
@@ -111,7 +115,7 @@ export async function throughputLines(options: ThroughputOptions): Promise<strin
       const bare = await startPeer('bare', spec, dir);
       const fastify = await startPeer('fastify', spec, dir);
       try {
-        for (const connections of CONNECTIONS) {
+        for (const connections of options.connections ?? CONNECTIONS) {
           const [ours = 0, bareRate = 0, fastifyRate = 0] = await medians(
             [product, bare, fastify],
             kase,
