@@ -7,7 +7,8 @@
 import { SITE_INFO_DATA, type SiteInfo } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
+import { useAfterTakeover } from './takeover';
 import { trpc } from './trpc';
 
 let declared: SiteInfo | null | undefined;
@@ -33,20 +34,6 @@ function declaredSiteInfo(): SiteInfo | null {
   return declared;
 }
 
-const noChanges = () => () => {};
-
-/**
- * True while React takes over a page from the server. A page the build prerendered was made without
- * the company (it is configured where the site runs), so it renders without it once more, and with
- * it right after; a page the gateway rendered on request had it (useSiteInfo).
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
-
 /** Whether this cache holds the site's facts before anything renders: the page is rendered with them. */
 export const holdsSiteInfo = (queryClient: QueryClient) =>
   queryClient.getQueryData(getQueryKey(trpc.site.info, undefined, 'query')) !== undefined;
@@ -63,5 +50,9 @@ export function useSiteInfo() {
     staleTime: Number.POSITIVE_INFINITY,
     initialData: declaredSiteInfo() ?? undefined,
   });
-  return useHydrating() && !renderedWithIt ? { ...query, data: undefined } : query;
+  // A page the build prerendered was made without the company (it is configured where the site
+  // runs), so it renders without it while React takes it over, and with it right after; a page the
+  // gateway rendered on request had it.
+  const after = useAfterTakeover();
+  return !after && !renderedWithIt ? { ...query, data: undefined } : query;
 }
