@@ -9,7 +9,16 @@
  * 'loading', as it is while auth.me is pending, and the navigation shows what the last visit stored.
  */
 import type { UserProfile } from '@app/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { AuthSession, WithData } from './data';
 import { answersSayVisitor, RenderedForVisitor, readPageState } from './page-state';
 import { storedHint } from './stored-session';
@@ -81,9 +90,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const latest = useRef<SessionReport | null>(null);
   const onReport = useCallback(
     (next: SessionReport) => {
+      const before = latest.current?.user ?? null;
       latest.current = next;
       attached.resolve(next);
-      setReport(next);
+      // Everything that reads the session renders again. A new user (signed in, signed out) at
+      // once: what was asked in the old one's name must stop now. The same one (the check's first
+      // answer on a page) in a transition, in slices that yield, not in one task of up to 70 ms on
+      // a phone.
+      if (next.user === before) startTransition(() => setReport(next));
+      else setReport(next);
     },
     [attached],
   );

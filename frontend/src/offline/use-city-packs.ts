@@ -1,5 +1,5 @@
 /** The packs saved of a city (every city when none is named), read again whenever one changes. */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { CITY_PACKS_CHANGED, type CityPack, packsOf, savedPacks } from './city-packs';
 
 /**
@@ -16,10 +16,13 @@ export function useCityPacks(place?: { country: string; city: string }, enabled 
     let live = true;
     const read = () => {
       const reading = country === undefined || city === undefined ? savedPacks() : packsOf(country, city);
+      // What is saved changes what a page shows (a badge, a list while offline), never what it must
+      // show at once: a transition, rendered in slices, not one task re-rendering the whole page.
+      const settle = (found: CityPack[]) => startTransition(() => setPacks(found));
       reading.then(
-        (found) => live && setPacks(found),
+        (found) => live && settle(found),
         // Cache Storage refused (a privacy mode): nothing saved can be offered.
-        () => live && setPacks([]),
+        () => live && settle([]),
       );
     };
     read();
