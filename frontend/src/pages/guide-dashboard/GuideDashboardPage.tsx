@@ -4,7 +4,7 @@
  * Edit Profile (DECISIONS 12: a user becomes a guide by sending a guide profile).
  */
 import { MESSAGES } from '@app/contracts';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useAuth } from '../../app/auth';
 import { PageLoading } from '../../app/PageLoading';
 import type { PagePrefetch } from '../../app/page-prefetch';
@@ -22,8 +22,10 @@ export function GuideDashboardPage() {
   useDocumentTitle('Guide dashboard');
   const { status, user, openLogin } = useAuth();
 
+  // Opened by arriving, not by a tap: a transition, so the popup's first render (its chunk, its
+  // focus trap) does not hold the phone's main thread in one task right after the page is taken over.
   useEffect(() => {
-    if (status === 'out') openLogin(MESSAGES.pleaseLogInFirstGuide);
+    if (status === 'out') startTransition(() => openLogin(MESSAGES.pleaseLogInFirstGuide));
   }, [status, openLogin]);
 
   if (user !== null) return <GuideDashboard user={user} />;
