@@ -454,4 +454,21 @@ describe('route chunks in Chromium', () => {
     const foreign = [...chunks].filter(([other, file]) => other !== page && scripts.includes(file));
     expect(foreign.map(([other, file]) => `${other}: ${file}`)).toEqual([]);
   });
+
+  it('takes /Subscription over without the payment popup’s chunk, which buying fetches (payments.e2e)', async () => {
+    const popup = Object.values(manifest()).find(({ file }) =>
+      /^assets\/PaymentPopup-[^/]+\.js$/.test(file),
+    )?.file;
+    expect(popup, 'the payment popup is a chunk of its own').toBeDefined();
+    const tab = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const scripts: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await tab.goto(`${product.url}${ROUTES.subscription}`, { waitUntil: 'networkidle' });
+    await tab.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await tab.close();
+    expect(scripts).toContain(pageChunks().get('subscription'));
+    expect(scripts).not.toContain(`/${popup}`);
+  });
 });

@@ -10,15 +10,20 @@ import {
   SPECIAL_PLAN,
   type SpecialTourPlan,
 } from '@app/contracts';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { notifyError } from '../../app/notify';
 import { trpc } from '../../app/trpc';
 import { useSignedInAction } from '../../app/use-signed-in-action';
-import { PaymentPopup } from '../../payments/PaymentPopup';
 import { usePurchasedPlans, useRefreshPurchases } from '../../payments/use-purchases';
 import { SpecialPlanCard } from './SpecialPlanCard';
 import { SpecialPlanDetail } from './SpecialPlanDetail';
+
+// The payment popup (its currency picker, form fields and checkout) is a chunk of its own, fetched
+// when a plan is bought: the page's takeover neither loads nor evaluates it.
+const PaymentPopup = lazy(() =>
+  import('../../payments/PaymentPopup').then((m) => ({ default: m.PaymentPopup })),
+);
 
 /** Cards shown before 'Show all' on wide screens (fewer on narrow ones): the city's own plan first. */
 const FIRST_SHOWN = 3;
@@ -107,26 +112,28 @@ export function SpecialPlans({ plans, city, places }: SpecialPlansProps) {
         />
       )}
       {buying !== null && (
-        <PaymentPopup
-          key={session}
-          open={popupOpen}
-          onOpenChange={(open) => {
-            setPopupOpen(open);
-            // A checkout closed after paying is credited by the server meanwhile: ask again.
-            if (!open) void refreshPurchases();
-          }}
-          title={buying.plan_name}
-          priceUsd={SPECIAL_PLAN.priceUsd}
-          priceDecimals={PRICE_DECIMALS}
-          defaultCurrency={CURRENCY_DEFAULTS.payment}
-          withCoupon={false}
-          wording="payment"
-          itemFor={() => ({ type: 'special-plan', country: buying.country, plan_name: buying.plan_name })}
-          onPaid={async () => {
-            await confirmPlan.mutateAsync({ country: buying.country, plan_name: buying.plan_name });
-            await refreshPurchases();
-          }}
-        />
+        <Suspense fallback={null}>
+          <PaymentPopup
+            key={session}
+            open={popupOpen}
+            onOpenChange={(open) => {
+              setPopupOpen(open);
+              // A checkout closed after paying is credited by the server meanwhile: ask again.
+              if (!open) void refreshPurchases();
+            }}
+            title={buying.plan_name}
+            priceUsd={SPECIAL_PLAN.priceUsd}
+            priceDecimals={PRICE_DECIMALS}
+            defaultCurrency={CURRENCY_DEFAULTS.payment}
+            withCoupon={false}
+            wording="payment"
+            itemFor={() => ({ type: 'special-plan', country: buying.country, plan_name: buying.plan_name })}
+            onPaid={async () => {
+              await confirmPlan.mutateAsync({ country: buying.country, plan_name: buying.plan_name });
+              await refreshPurchases();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -5,7 +5,7 @@
  * and the audio tier (auth.me) change without a reload.
  */
 import { CURRENCY_DEFAULTS, MESSAGES, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@app/contracts';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useAuth } from '../../app/auth';
 import { errorMessage } from '../../app/errors';
 import { notifyError } from '../../app/notify';
@@ -13,12 +13,17 @@ import { trpc } from '../../app/trpc';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useSignedInAction } from '../../app/use-signed-in-action';
 import { RetryAlert } from '../../components/ui/RetryAlert';
-import { PaymentPopup } from '../../payments/PaymentPopup';
 import { useRefreshPurchases, useSubscriptionStatus } from '../../payments/use-purchases';
 import { FirstVisitNote } from './FirstVisitNote';
 import { planCardState } from './plan-states';
 import { planCardId, SubscriptionPlanCard } from './SubscriptionPlanCard';
 import './subscription.css';
+
+// The payment popup (its currency picker, form fields and checkout) is a chunk of its own, fetched
+// when a plan is bought: the page's takeover neither loads nor evaluates it.
+const PaymentPopup = lazy(() =>
+  import('../../payments/PaymentPopup').then((m) => ({ default: m.PaymentPopup })),
+);
 
 /** Where the chosen plan's label is mirrored once the server confirmed it (spec §4). */
 const SUBSCRIPTION_DETAIL = 'subscriptionDetail';
@@ -101,30 +106,32 @@ export function SubscriptionPage() {
         </ul>
       </div>
       {buying !== null && (
-        <PaymentPopup
-          key={session}
-          open={popupOpen}
-          onOpenChange={onPopupOpenChange}
-          title={buying.name}
-          priceUsd={buying.priceUsd}
-          priceDecimals={buying.priceDecimals}
-          defaultCurrency={CURRENCY_DEFAULTS.subscriptionPage}
-          withCoupon
-          wording="subscription"
-          itemFor={(couponCode) => ({
-            type: 'plan',
-            plan: buying.label,
-            ...(couponCode ? { couponCode } : {}),
-          })}
-          onPaid={async () => {
-            // The credited order holds what was paid and the code used: the plan is all it asks.
-            const confirmed = await confirmPlan.mutateAsync({ plan: buying.label });
-            // Spec §4: the plan is mirrored locally only on the server's exact confirmation.
-            if (confirmed.message === MESSAGES.preferredCurrencyReset) rememberPlan(buying.label);
-            bought.current = buying;
-            await Promise.all([refreshPurchases(), refresh()]);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PaymentPopup
+            key={session}
+            open={popupOpen}
+            onOpenChange={onPopupOpenChange}
+            title={buying.name}
+            priceUsd={buying.priceUsd}
+            priceDecimals={buying.priceDecimals}
+            defaultCurrency={CURRENCY_DEFAULTS.subscriptionPage}
+            withCoupon
+            wording="subscription"
+            itemFor={(couponCode) => ({
+              type: 'plan',
+              plan: buying.label,
+              ...(couponCode ? { couponCode } : {}),
+            })}
+            onPaid={async () => {
+              // The credited order holds what was paid and the code used: the plan is all it asks.
+              const confirmed = await confirmPlan.mutateAsync({ plan: buying.label });
+              // Spec §4: the plan is mirrored locally only on the server's exact confirmation.
+              if (confirmed.message === MESSAGES.preferredCurrencyReset) rememberPlan(buying.label);
+              bought.current = buying;
+              await Promise.all([refreshPurchases(), refresh()]);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
