@@ -13,12 +13,13 @@ import { watchTraffic } from './traffic';
 const SNAPSHOT_CHARS = 6000;
 
 /**
- * What every page open in `browser` showed when a test failed: its address and accessibility tree
- * on stderr, a screenshot in SHOTS. A CI run keeps only its log, so a failure there explains itself.
+ * What every page open in `browser` showed when a test failed: its address and accessibility tree,
+ * with a screenshot in SHOTS. Thrown from the test's onTestFailed, it is printed among the run's
+ * failures at its end: a CI run keeps only the end of its log, and a failure there explains itself.
  */
-async function reportPages(browser: Browser, test: string, errors: readonly string[]): Promise<void> {
+async function pagesReport(browser: Browser, test: string, errors: readonly string[]): Promise<Error> {
   mkdirSync(SHOTS, { recursive: true });
-  if (errors.length > 0) process.stderr.write(`\n[${test}] the pages' errors:\n${errors.join('\n')}\n`);
+  const parts = errors.length > 0 ? [`the pages' errors:\n${errors.join('\n')}`] : [];
   const pages = browser.contexts().flatMap((context) => context.pages());
   for (const [index, page] of pages.entries()) {
     const name = `failed-${test.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}`;
@@ -27,10 +28,13 @@ async function reportPages(browser: Browser, test: string, errors: readonly stri
       .ariaSnapshot({ timeout: 5_000 })
       .catch((error: unknown) => `(no snapshot: ${String(error)})`);
     await page.screenshot({ path: join(SHOTS, `${name}.png`), timeout: 5_000 }).catch(() => undefined);
-    process.stderr.write(
-      `\n[${test}] page ${index} at ${page.url()} (screenshot ${name}.png):\n${tree.slice(0, SNAPSHOT_CHARS)}\n`,
-    );
+    parts.push(`page ${index} at ${page.url()} (screenshot ${name}.png):\n${tree.slice(0, SNAPSHOT_CHARS)}`);
   }
+  const report = new Error(`What the pages showed when "${test}" failed:\n\n${parts.join('\n\n')}`);
+  report.name = 'PagesAtFailure';
+  // Its own stack says only where this function is: the report is the message.
+  report.stack = `${report.name}: ${report.message}`;
+  return report;
 }
 
 export interface ProductInChromium {
@@ -71,7 +75,7 @@ export function useProductInChromium(
   beforeEach(({ task, onTestFailed }) => {
     pageErrors?.take();
     onTestFailed(async () => {
-      if (running.browser) await reportPages(running.browser, task.name, pageErrors?.take() ?? []);
+      if (running.browser) throw await pagesReport(running.browser, task.name, pageErrors?.take() ?? []);
     });
   });
   afterAll(async () => {
