@@ -1,4 +1,3 @@
-/// <reference path="../types/on-exit-leak-free.d.ts" />
 /**
  * Where the JSON log lines go: gathered into one string, handed to a synchronous sonic-boom (pino's
  * own file writer) a batch at a time, once BATCH_BYTES are waiting or FLUSH_MS after the first of
