@@ -1,6 +1,5 @@
 /** pino logger factory: human-readable on a terminal, JSON lines everywhere else. */
 import pino, { type Logger } from 'pino';
-import { batchedLines } from './batched-lines.js';
 
 export type { Logger };
 
@@ -12,9 +11,17 @@ export function createLogger(
   options: { level?: string; name?: string; pretty?: boolean; destination?: string } = {},
 ): Logger {
   const pretty = options.pretty ?? Boolean(process.stdout.isTTY);
-  // Lines are written in batches (one write per line cost a third of the requests a single
-  // connection gets answered), at the latest FLUSH_MS after a line is logged, and the rest on exit.
-  const destination = pretty ? undefined : batchedLines(options.destination ?? 1, BATCH_BYTES, FLUSH_MS);
+  // Logging must not hold up requests: lines are written asynchronously, in batches (one write per
+  // line cost a third of the requests a single connection gets answered), at the latest every
+  // FLUSH_MS, and whatever is left on exit.
+  const destination = pretty
+    ? undefined
+    : pino.destination({
+        dest: options.destination ?? 1,
+        sync: false,
+        minLength: BATCH_BYTES,
+        periodicFlush: FLUSH_MS,
+      });
   return pino(
     {
       level: options.level ?? 'info',
