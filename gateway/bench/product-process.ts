@@ -77,6 +77,7 @@ export async function startProductProcess(
   return {
     name: 'the product',
     url: `http://127.0.0.1:${found[1]}`,
+    pid: child.pid,
     logFile,
     startMs,
     stop: () => stopChild(child),

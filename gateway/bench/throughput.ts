@@ -14,6 +14,7 @@ import { atLeast, benchLine } from './compare.js';
 import { median, throughput } from './load.js';
 import { type RunningServer, startPeer } from './peers/peer-process.js';
 import type { PeerRoute } from './peers/routes.js';
+import { cpuSecondsOf } from './process-cpu.js';
 import { startProductProcess } from './product-process.js';
 
 export const CONNECTIONS = [1, 10, 100] as const;
@@ -67,14 +68,22 @@ export interface ThroughputOptions {
   connections?: readonly number[];
 }
 
-/** Each server's median rate for one case at one connection count, the order turning each round. */
+interface Measured {
+  /** Requests a second. */
+  rate: number;
+  /** The server's CPU time per request, in µs, where /proc tells it. */
+  cpuPerRequest: number | undefined;
+}
+
+/** Each server's median rate and CPU per request for one case at one connection count, the order turning each round. */
 async function medians(
   servers: readonly RunningServer[],
   kase: Case,
   connections: number,
   { rounds, seconds }: ThroughputOptions,
-): Promise<number[]> {
+): Promise<Measured[]> {
   const rates: number[][] = servers.map(() => []);
+  const cpus: number[][] = servers.map(() => []);
   const body = kase.body === undefined ? undefined : JSON.stringify(kase.body);
   // A second each, not counted: every server's code is compiled hot before its first round.
   for (const server of servers)
@@ -83,12 +92,32 @@ async function medians(
     for (let step = 0; step < servers.length; step++) {
       const index = (round + step) % servers.length;
       const server = servers[index] as RunningServer;
-      rates[index]?.push(
-        await throughput(`${server.url}${kase.path}`, { method: kase.method, body, connections, seconds }),
-      );
+      const before = cpuSecondsOf(server.pid);
+      const rate = await throughput(`${server.url}${kase.path}`, {
+        method: kase.method,
+        body,
+        connections,
+        seconds,
+      });
+      const after = cpuSecondsOf(server.pid);
+      rates[index]?.push(rate);
+      if (before !== undefined && after !== undefined && rate > 0)
+        cpus[index]?.push(((after - before) * 1e6) / (rate * seconds));
     }
   }
-  return rates.map(median);
+  return rates.map((rate, index) => ({
+    rate: median(rate),
+    cpuPerRequest: cpus[index]?.length === rounds ? median(cpus[index] ?? []) : undefined,
+  }));
+}
+
+/** The servers' CPU per request beside the rates: no goal, a steadier look at each one's work. */
+function cpuLine(label: string, servers: readonly RunningServer[], measured: readonly Measured[]): string[] {
+  if (measured.some(({ cpuPerRequest }) => cpuPerRequest === undefined)) return [];
+  const each = servers.map(
+    (server, index) => `${server.name} ${Math.round(measured[index]?.cpuPerRequest ?? 0)} µs`,
+  );
+  return [`${label}: CPU per request, all threads: ${each.join(', ')}`];
 }
 
 /** The throughput lines, each goal met or MISSED; the product and its peers are started and stopped here. */
@@ -116,12 +145,9 @@ export async function throughputLines(options: ThroughputOptions): Promise<strin
       const fastify = await startPeer('fastify', spec, dir);
       try {
         for (const connections of options.connections ?? CONNECTIONS) {
-          const [ours = 0, bareRate = 0, fastifyRate = 0] = await medians(
-            [product, bare, fastify],
-            kase,
-            connections,
-            options,
-          );
+          const servers = [product, bare, fastify];
+          const measured = await medians(servers, kase, connections, options);
+          const [ours = 0, bareRate = 0, fastifyRate = 0] = measured.map(({ rate }) => rate);
           const label = `${kase.label} at ${connections} connection${connections === 1 ? '' : 's'}`;
           const bareName = kase.fresh ? 'bare node:http (stringifying each time)' : 'bare node:http';
           lines.push(
@@ -133,6 +159,7 @@ export async function throughputLines(options: ThroughputOptions): Promise<strin
               'req/s',
               atLeast(GOAL_OF_FASTIFY),
             ),
+            ...cpuLine(label, servers, measured),
           );
         }
       } finally {

@@ -8,6 +8,8 @@ import { LISTENING, type PeerSpec } from './routes.js';
 export interface RunningServer {
   name: string;
   url: string;
+  /** Its process, whose CPU time the throughput bench reads. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -57,5 +59,10 @@ export async function startPeer(kind: PeerKind, spec: PeerSpec, dir: string): Pr
   // Nothing more is read from it: keep its pipes from filling.
   child.stdout?.resume();
   child.stderr?.resume();
-  return { name: kind === 'bare' ? 'bare node:http' : 'Fastify 5', url, stop: () => stopChild(child) };
+  return {
+    name: kind === 'bare' ? 'bare node:http' : 'Fastify 5',
+    url,
+    pid: child.pid,
+    stop: () => stopChild(child),
+  };
 }
