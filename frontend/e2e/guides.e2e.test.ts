@@ -8,7 +8,7 @@
  * Screenshots go to /tmp/shots with `E2E_SHOTS=1`.
  */
 import { mkdirSync } from 'node:fs';
-import { MESSAGES } from '@app/contracts';
+import { COMPANY, MESSAGES } from '@app/contracts';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutShift, watchLayoutShift } from './layout-shift';
@@ -34,6 +34,15 @@ function localDateTime(days: number, hour: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
 }
 
+/** The server-rendered gate's button answers once the browser has taken the page over. */
+async function gateTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('.guide-gate button') ?? {}).some((key) =>
+      key.startsWith('__reactProps'),
+    ),
+  );
+}
+
 async function openPage(): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: DESKTOP });
   const errors: string[] = [];
@@ -52,15 +61,29 @@ describe('the guide dashboard in Chromium', () => {
     const email = `meera.${Date.now()}@example.com`;
     const { page, errors } = await openPage();
 
-    // A visitor: 'please log in first' on the page and in the login popup.
-    await page.goto(`${product.url}/tourGuideProfile`);
+    // A visitor taking the guide-area link: the login popup with 'please log in first', over the
+    // page they were on (spec §2).
+    await page.goto(product.url);
     const login = page.getByRole('dialog');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: `${COMPANY.brand} for Guides` })
+      .click();
     await login.getByText(MESSAGES.pleaseLogInFirstGuide).waitFor();
-    await shot(page, 'guide-visitor-desktop');
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.keyboard.press('Escape');
     await login.waitFor({ state: 'detached' });
+
+    // Arriving by the address: the page says it, and the popup opens from its button only.
+    await page.goto(`${product.url}/tourGuideProfile`);
+    const logInButton = page.getByRole('button', { name: 'Log in to continue' });
     await page.getByRole('heading', { level: 1, name: MESSAGES.pleaseLogInFirstGuide }).waitFor();
-    await page.getByRole('button', { name: 'Log in to continue' }).click();
+    await gateTakenOver(page);
+    // By then the popup, had it opened on arrival, would be up: its chunk is fetched when idle.
+    await page.waitForLoadState('networkidle');
+    expect(await login.count()).toBe(0);
+    await shot(page, 'guide-visitor-desktop');
+    await logInButton.click();
     await login.getByText(MESSAGES.pleaseLogInFirstGuide).waitFor();
     await signUpAndLogIn(product, page, email, 'Travel2026');
 
@@ -202,9 +225,10 @@ describe('the guide dashboard in Chromium', () => {
     const page = await browser.newPage({ viewport: PHONE });
     await watchLayoutShift(page);
     await page.goto(`${product.url}/tourGuideProfile`);
-    await page.getByRole('dialog').getByText(MESSAGES.pleaseLogInFirstGuide).waitFor();
-    // The gate under the popup (hidden from the accessibility tree while the popup is open).
     await page.getByText('Log in to keep your guide profile').waitFor();
+    await gateTakenOver(page);
+    await page.getByRole('button', { name: 'Log in to continue' }).click();
+    await page.getByRole('dialog').getByText(MESSAGES.pleaseLogInFirstGuide).waitFor();
     expect(await layoutShift(page)).toBeLessThan(0.01);
     await page.close();
   });

@@ -1,10 +1,13 @@
 /**
- * /tourGuideProfile, the guide dashboard (spec §2). A visitor reads 'please log in first' and the
- * login popup opens; a signed-in user who is not a guide yet finds the form to become one under
- * Edit Profile (DECISIONS 12: a user becomes a guide by sending a guide profile).
+ * /tourGuideProfile, the guide dashboard (spec §2). A visitor reads 'please log in first' with one
+ * button that opens the login popup; a signed-in user who is not a guide yet finds the form to
+ * become one under Edit Profile (DECISIONS 12: a user becomes a guide by sending a guide profile).
+ *
+ * The popup does not open by itself on arrival (docs/product.md): the gate already says why and
+ * what to do, and a popup over it on a phone was one main-thread task of 200–550 ms at 4× CPU
+ * (issue 27). The guide-area link in the navigation still opens it, as spec §2 says.
  */
 import { MESSAGES } from '@app/contracts';
-import { startTransition, useEffect } from 'react';
 import { useAuth } from '../../app/auth';
 import { PageLoading } from '../../app/PageLoading';
 import type { PagePrefetch } from '../../app/page-prefetch';
@@ -21,12 +24,6 @@ export const prefetchGuideDashboard: PagePrefetch = (_params, utils) => utils.au
 export function GuideDashboardPage() {
   useDocumentTitle('Guide dashboard');
   const { status, user, openLogin } = useAuth();
-
-  // Opened by arriving, not by a tap: a transition, so the popup's first render (its chunk, its
-  // focus trap) does not hold the phone's main thread in one task right after the page is taken over.
-  useEffect(() => {
-    if (status === 'out') startTransition(() => openLogin(MESSAGES.pleaseLogInFirstGuide));
-  }, [status, openLogin]);
 
   if (user !== null) return <GuideDashboard user={user} />;
   if (status === 'loading') return <PageLoading />;
