@@ -55,7 +55,12 @@ function testApp() {
   return app;
 }
 
-const LIMITS = { MAX_CONNECTIONS: 100, HEADERS_TIMEOUT_MS: 10_000, REQUEST_TIMEOUT_MS: 10_000 };
+const LIMITS = {
+  MAX_CONNECTIONS: 100,
+  HEADERS_TIMEOUT_MS: 10_000,
+  REQUEST_TIMEOUT_MS: 10_000,
+  LOG_REQUESTS_PER_SECOND: 'all',
+} as const;
 let server: Server;
 let port: number;
 /** The same app served without the lane, as the product served it before: the reference. */

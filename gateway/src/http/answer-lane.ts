@@ -12,7 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { holdsAnswer, type KeptAnswer, keptAnswers } from './kept-answers.js';
-import { type RequestLine, requestIdFrom } from './request-log.js';
+import type { RequestLine } from './request-log.js';
 
 /** Headers that change no kept answer: left out of a request's key, so clients differing only in them share one. */
 const IGNORED = new Set([
@@ -106,13 +106,12 @@ export function answerLane(app: Listener, line: RequestLine): Listener {
   };
 
   const answer = (req: IncomingMessage, res: ServerResponse, kept: KeptAnswer, started: number) => {
-    const id = requestIdFrom(req);
     if (holdsAnswer(req.method, req.headers['if-none-match'], kept)) {
       res.writeHead(304, kept.notModified).end();
-      line(id, req, 304, started);
+      line(undefined, req, 304, started);
     } else {
       res.writeHead(200, kept.headers).end(kept.body);
-      line(id, req, 200, started);
+      line(undefined, req, 200, started);
     }
   };
 

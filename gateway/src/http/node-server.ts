@@ -12,7 +12,10 @@ import { requestLine } from './request-log.js';
 import { baseHeaders } from './security.js';
 import { serveFetch } from './serve-fetch.js';
 
-type Limits = Pick<Config, 'MAX_CONNECTIONS' | 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS'>;
+type Limits = Pick<
+  Config,
+  'MAX_CONNECTIONS' | 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'LOG_REQUESTS_PER_SECOND'
+>;
 
 /** How often a closing server drops the connections its last requests left idle. */
 const IDLE_SWEEP_MS = 100;
@@ -31,7 +34,7 @@ function listenRefusal(error: unknown, port: number, host: string): unknown {
 
 export async function listen(app: Hono<AppEnv>, config: Limits, logger: Logger, port: number, host: string) {
   const headers = await baseHeaders();
-  const line = requestLine(logger);
+  const line = requestLine(logger, config.LOG_REQUESTS_PER_SECOND);
   // Answers the app keeps as bytes are answered again in front of it (answer-lane.ts).
   const listener = answerLane(getRequestListener(serveFetch(app, line, headers), { hostname: host }), line);
   return new Promise<Server>((resolve, reject) => {

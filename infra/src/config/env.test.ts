@@ -24,6 +24,16 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('logs up to 100 quick answers a second one by one unless told otherwise, and refuses a bad count', () => {
+    expect(parseConfig({}).LOG_REQUESTS_PER_SECOND).toBe(100);
+    expect(parseConfig({ LOG_REQUESTS_PER_SECOND: 'all' }).LOG_REQUESTS_PER_SECOND).toBe('all');
+    expect(parseConfig({ LOG_REQUESTS_PER_SECOND: '5' }).LOG_REQUESTS_PER_SECOND).toBe(5);
+    for (const bad of ['0', '1.5', 'many'])
+      expect(() => parseConfig({ LOG_REQUESTS_PER_SECOND: bad })).toThrow(
+        `LOG_REQUESTS_PER_SECOND="${bad}": must be 'all' or a whole number of lines a second, 1 to 1000000`,
+      );
+  });
+
   it('parses lists and booleans', () => {
     const config = parseConfig({
       BUS: 'kafka',

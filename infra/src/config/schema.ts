@@ -78,12 +78,26 @@ function isRandomCode(code: string): boolean {
   );
 }
 
+const LINES_RULE = "must be 'all' or a whole number of lines a second, 1 to 1000000";
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Quick successful answers logged one line each in a second; the rest are counted in one line
+   * (gateway/src/http/request-log.ts). Errors and slow answers always get their own.
+   */
+  LOG_REQUESTS_PER_SECOND: z
+    .union(
+      [z.literal('all'), z.coerce.number().int(LINES_RULE).min(1, LINES_RULE).max(1_000_000, LINES_RULE)],
+      {
+        error: LINES_RULE,
+      },
+    )
+    .default(100),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   FRONTEND_DIST: z.string().min(1).optional(),
   SEED_DEMO_DATA: bool.default(true),
