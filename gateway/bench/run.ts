@@ -115,7 +115,12 @@ function paymentsOf(built: Product, url: string): Promise<string[]> {
   if (payments.kind !== 'sandbox') throw new Error('the bench pays through the sandbox');
   return paymentLines(
     url,
-    { store: built.platform.store, payments, keySecret: built.config.RAZORPAY_KEY_SECRET },
+    {
+      store: built.platform.store,
+      config: built.config,
+      payments,
+      keySecret: built.config.RAZORPAY_KEY_SECRET,
+    },
     requestsPerSecond,
     ROUNDS,
   );
