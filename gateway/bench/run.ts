@@ -7,7 +7,8 @@
  * (history.ts); `/healthz` while hostile e-mails are submitted (hostile.ts); password hashing under a
  * flood of wrong passwords (hashing.ts). `--history`, `--payments`
  * and `--hostile` run those parts alone, `--soak [--minutes N] [--clock R]` the memory soak (soak.ts); `--catalog` runs only the
- * catalog and page lines, `--track` only the narration and cached-track lines. `--throughput` takes
+ * catalog and page lines, `--track` only the narration and cached-track lines, `--busy` only the lines
+ * while narrations are made. `--throughput` takes
  * `--rounds N`, `--seconds N`, and for a look at some lines only (printed, not written) `--case TEXT`
  * (cases whose label holds it) and `--connections 1,10`. `--workers` runs
  * alone, on the engines of `pnpm engines up`: narrations a minute with 1 and 2 audio worker
@@ -149,6 +150,8 @@ else if (only('--track')) {
   lines.push(...(await firstSoundLines(product, gateway)));
 } else if (only('--first-sound')) {
   lines.push(...(await firstSoundLines(product, gateway)));
+} else if (only('--busy')) {
+  lines.push(...(await busyLines(product, gateway)));
 } else {
   lines.push(...(await catalogLines(gateway)), ...(await pageLines(gateway)));
   lines.push(...(await narrationLines(product, gateway)));
@@ -160,7 +163,7 @@ else if (only('--track')) {
   lines.push(...(await paymentsOf(product, gateway)));
 }
 await product.close();
-const partial = ['--payments', '--catalog', '--track', '--first-sound', '--hostile'].some(only);
+const partial = ['--payments', '--catalog', '--track', '--first-sound', '--hostile', '--busy'].some(only);
 // What runs the production build in processes of its own, once the bench's own product is closed.
 if (!partial || only('--track')) {
   await buildProduct();

@@ -15,7 +15,8 @@ import { planPieces } from './split.js';
 /**
  * Narrations are background work: on contended cores the event loop (requests, health checks)
  * should win. piscina lowers each speech thread's priority by this (Linux nice values are per
- * thread), through its optional dependency @napi-rs/nice.
+ * thread), through its optional dependency @napi-rs/nice; on Linux each thread then asks for
+ * SCHED_IDLE, which nice alone did not come close to (idle-priority.mjs).
  */
 export const SPEECH_NICE_INCREMENT = 10;
 

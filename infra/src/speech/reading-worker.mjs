@@ -4,6 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runWhenIdle } from './idle-priority.mjs';
+
+// Background work: requests take the CPU first (idle-priority.mjs).
+runWhenIdle();
 
 /** Loaded by the thread's first task, as on the speech threads. */
 let reading;

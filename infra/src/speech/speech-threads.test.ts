@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getPriority } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -8,6 +8,9 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EspeakSpeech, SPEECH_NICE_INCREMENT } from './espeak-speech.js';
 import { synthesizeWithEspeak } from './espeak-synthesis.js';
+
+/** Linux's scheduling policy number for SCHED_IDLE (sched.h). */
+const SCHED_IDLE = 5;
 
 /** About twenty-five seconds of speech: around a second of CPU, well above scheduling noise. */
 const NARRATION = Array.from(
@@ -83,6 +86,27 @@ describe('embedded speech on worker threads', () => {
       );
       // This thread's niceness plus the increment, up to the lowest priority there is.
       expect(nice).toContain(String(Math.min(getPriority() + SPEECH_NICE_INCREMENT, 19)));
+    },
+  );
+
+  it.runIf(process.platform === 'linux' && existsSync('/usr/bin/chrt'))(
+    'speaks on threads that run only on time no normal thread wants (SCHED_IDLE)',
+    async () => {
+      // Field 41 of a thread's stat (38 after the command's closing parenthesis) is its policy.
+      const idleThreads = () =>
+        readdirSync('/proc/self/task').filter(
+          (task) =>
+            readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[38] ===
+            String(SCHED_IDLE),
+        );
+      const fresh = new EspeakSpeech({ threads: 1 });
+      try {
+        const before = idleThreads().length;
+        await fresh.synthesize('Idle.', 'en-US');
+        expect(idleThreads().length).toBeGreaterThan(before);
+      } finally {
+        await fresh.close();
+      }
     },
   );
 

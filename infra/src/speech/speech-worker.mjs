@@ -5,6 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runWhenIdle } from './idle-priority.mjs';
+
+// Background work: requests take the CPU first (idle-priority.mjs).
+runWhenIdle();
 
 /** Loaded by the thread's first task: piscina parks an idle thread, which would stall a load begun earlier. */
 let synthesis;
