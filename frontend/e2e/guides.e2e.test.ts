@@ -34,12 +34,11 @@ function localDateTime(days: number, hour: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
 }
 
-/** The server-rendered gate's button answers once the browser has taken the page over. */
-async function gateTakenOver(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('.guide-gate button') ?? {}).some((key) =>
-      key.startsWith('__reactProps'),
-    ),
+/** A server-rendered element answers once the browser has taken the page over: React's props are on it. */
+async function takenOver(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactProps')),
+    selector,
   );
 }
 
@@ -65,6 +64,8 @@ describe('the guide dashboard in Chromium', () => {
     // page they were on (spec §2).
     await page.goto(product.url);
     const login = page.getByRole('dialog');
+    // Before that, the link is a plain link to the page.
+    await takenOver(page, '.navbar__link--guide');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: `${COMPANY.brand} for Guides` })
@@ -78,7 +79,7 @@ describe('the guide dashboard in Chromium', () => {
     await page.goto(`${product.url}/tourGuideProfile`);
     const logInButton = page.getByRole('button', { name: 'Log in to continue' });
     await page.getByRole('heading', { level: 1, name: MESSAGES.pleaseLogInFirstGuide }).waitFor();
-    await gateTakenOver(page);
+    await takenOver(page, '.guide-gate button');
     // By then the popup, had it opened on arrival, would be up: its chunk is fetched when idle.
     await page.waitForLoadState('networkidle');
     expect(await login.count()).toBe(0);
@@ -226,7 +227,7 @@ describe('the guide dashboard in Chromium', () => {
     await watchLayoutShift(page);
     await page.goto(`${product.url}/tourGuideProfile`);
     await page.getByText('Log in to keep your guide profile').waitFor();
-    await gateTakenOver(page);
+    await takenOver(page, '.guide-gate button');
     await page.getByRole('button', { name: 'Log in to continue' }).click();
     await page.getByRole('dialog').getByText(MESSAGES.pleaseLogInFirstGuide).waitFor();
     expect(await layoutShift(page)).toBeLessThan(0.01);

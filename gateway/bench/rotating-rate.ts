@@ -8,6 +8,8 @@ import { promisify } from 'node:util';
 import type { RotatingLoad } from './rotating-load.js';
 
 const ROTATING_LOAD = fileURLToPath(new URL('./rotating-load.ts', import.meta.url));
+/** The gateway package, where `--import tsx` resolves, whichever folder the bench or test started in. */
+const GATEWAY = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
 
 /** Requests a second POSTing `body` to `url`, each request with the next of `cookies`; any error or non-2xx breaks the bench. */
@@ -21,6 +23,7 @@ export async function rotatingRate(
   const file = join(tmpdir(), `bench-rotating-${process.pid}-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify(spec));
   const { stdout } = await run(process.execPath, ['--import', 'tsx', ROTATING_LOAD, file], {
+    cwd: GATEWAY,
     maxBuffer: 1 << 20,
   });
   const result = JSON.parse(stdout) as { average: number; total: number; non2xx: number; errors: number };
