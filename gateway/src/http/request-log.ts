@@ -5,7 +5,7 @@
  * Every error (status 400 and up) and every slow answer gets its own line. Quick successful
  * answers get one each up to LOG_REQUESTS_PER_SECOND in a second; the rest of that second are
  * counted, by status, in one line when it ends. A small deployment's traffic is logged line by
- * line, and a flood (or a benchmark) neither fills the disk nor spends a twentieth of every
+ * line, and a flood (or a benchmark) neither fills the disk nor spends a seventh of every
  * request's time on a line nobody reads (docs/performance.md).
  */
 import type { IncomingMessage } from 'node:http';
