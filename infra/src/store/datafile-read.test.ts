@@ -89,6 +89,23 @@ const datafile = fc
     return [0, ...at].map((from, i) => text.slice(from, at[i] ?? text.length)).filter((c) => c !== '');
   });
 
+/**
+ * A file as a compaction writes it, each id once in ascending order (the reader's fast case), with
+ * at most two other lines anywhere: a repeat, a removal, an array index, an id out of order.
+ */
+const compacted = fc
+  .tuple(
+    fc.uniqueArray(fc.oneof(fc.string({ maxLength: 3 }), fc.constantFrom('7', '12', '01', '__proto__')), {
+      maxLength: 10,
+    }),
+    fc.array(fc.tuple(fc.nat(), line), { maxLength: 2 }),
+  )
+  .map(([ids, others]) => {
+    const lines = [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((_id, n) => asLine({ _id, n }));
+    for (const [at, other] of others) lines.splice(at % (lines.length + 1), 0, other);
+    return [lines.map((l) => `${l}\n`).join('')];
+  });
+
 describe('reading a datafile as nedb does', () => {
   it('reads any line into what nedb reads, dates in place, or throws as nedb does', () => {
     fc.assert(
@@ -120,8 +137,9 @@ describe('reading a datafile as nedb does', () => {
     );
   });
 
-  it('revives a date at any depth, and a key named __proto__ stays a key', () => {
-    const line = '{"_id":"a","at":{"$$date":0},"list":[{"$$date":86400000}],"__proto__":{"$$date":1}}';
+  it('revives a date at any depth, inside a date too, and a key named __proto__ stays a key', () => {
+    const line =
+      '{"_id":"a","at":{"$$date":0},"list":[{"$$date":86400000}],"twice":{"$$date":{"$$date":5}},"__proto__":{"$$date":1}}';
     const doc = deserializeLine(line) as Record<string, unknown>;
     expect(doc.at).toEqual(new Date(0));
     expect(doc.list).toEqual([new Date(86_400_000)]);
@@ -135,6 +153,16 @@ describe('reading a datafile as nedb does', () => {
       fc.asyncProperty(datafile, fc.constantFrom(0, 0.25, 1), async (chunks, threshold) => {
         const ours = await outcome(readDatafile(Readable.from(chunks), threshold));
         expect(ours).toStrictEqual(await outcome(nedbReads(chunks, threshold)));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads a compacted file, ids ascending, into what nedb reads, whatever line breaks the order', async () => {
+    await fc.assert(
+      fc.asyncProperty(compacted, async (chunks) => {
+        const ours = await outcome(readDatafile(Readable.from(chunks), 1));
+        expect(ours).toStrictEqual(await outcome(nedbReads(chunks, 1)));
       }),
       { numRuns: 400 },
     );

@@ -10,39 +10,47 @@ import type { Readable } from 'node:stream';
 /** Where nedb's line reader (lib/byline.js) ends a line; empty lines are skipped. */
 const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/;
 /** The breaks other than `\n`: a text without any is split by the plain string, several times faster. */
-const RARE_BREAKS = /[\v\f\r\u0085\u2028\u2029]/;
+const RARE_BREAKS = ['\r', '\v', '\f', '\u0085', '\u2028', '\u2029'];
+/** Whether `text` holds a rare break: a search per break is ten times faster than one class in a regular expression. */
+const holdsRareBreak = (text: string) => RARE_BREAKS.some((mark) => text.includes(mark));
 
 /**
- * `value` with what it holds revived, itself kept, as nedb's reviver leaves a value before it is
- * handed to its parent: every value under a `$$date` key becomes `new Date(value)`.
+ * `value` (an object or array) with what it holds revived, itself kept, as nedb's reviver leaves a
+ * value before it is handed to its parent: every value under a `$$date` key becomes
+ * `new Date(value)`. JSON.parse's objects have no keys but their own: `for...in` lists those, without
+ * the array of keys Object.keys makes for each object.
  */
-function reviveWithin(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
+function reviveWithin(value: object): object {
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = revive(value[i]);
+    for (let i = 0; i < value.length; i++) {
+      const inner: unknown = value[i];
+      if (inner !== null && typeof inner === 'object') value[i] = revive(inner);
+    }
     return value;
   }
   const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
+  for (const key in record) {
     const inner = record[key];
+    const isObject = inner !== null && typeof inner === 'object';
     // Every key is already the record's own (JSON.parse made it so): even __proto__ is set as a key.
-    if (key === '$$date') record[key] = new Date(reviveWithin(inner) as number);
-    else if (inner !== null && typeof inner === 'object') record[key] = revive(inner);
+    if (key === '$$date') record[key] = new Date((isObject ? reviveWithin(inner) : inner) as number);
+    else if (isObject) record[key] = revive(inner);
   }
   return record;
 }
 
-/** A datafile line's value as nedb's reviver makes it: an object with a `$$date` becomes that date. */
-function revive(value: unknown): unknown {
+/** A datafile line's object as nedb's reviver makes it: an object with a `$$date` becomes that date. */
+function revive(value: object): unknown {
   const revived = reviveWithin(value);
-  if (revived === null || typeof revived !== 'object' || Array.isArray(revived)) return revived;
+  if (Array.isArray(revived)) return revived;
   const date = (revived as Record<string, unknown>).$$date;
   return date ? date : revived;
 }
 
 /** One datafile line as nedb's `model.deserialize` reads it; throws on a line it cannot read. */
 export function deserializeLine(line: string): unknown {
-  return revive(JSON.parse(line));
+  const value: unknown = JSON.parse(line);
+  return value !== null && typeof value === 'object' ? revive(value) : value;
 }
 
 /** What nedb's load takes from a datafile: each document's last state and the indexes it declares. */
@@ -62,28 +70,49 @@ const isArrayIndex = (key: string) => {
 /**
  * Documents by id as nedb keeps them, in a plain object, whose values come out array-index ids
  * first (ascending), then the others in the order first set; a Map, which a hundred thousand ids
- * fill several times faster, read back in that same order.
+ * fill several times faster, read back in that same order. A file as a compaction writes it, every
+ * id once and in ascending order, needs neither: while each id is above the last (so none
+ * repeats) and none is an array index, the documents are kept in a list, in that same order.
  */
 class DocsById {
-  private readonly docs = new Map<string, object>();
+  private readonly inOrder: object[] = [];
+  private last: string | undefined;
+  private docs: Map<string, object> | undefined;
   private indexLike = false;
+
+  /** The Map, from the list kept so far, once an id breaks the ascending order. */
+  private byId(): Map<string, object> {
+    if (this.docs === undefined) {
+      this.docs = new Map();
+      for (const doc of this.inOrder) this.docs.set(String((doc as { _id: unknown })._id), doc);
+    }
+    return this.docs;
+  }
 
   set(id: string, doc: object): void {
     // Set on a plain object, __proto__ replaces its prototype: nedb's load never lists that document.
     if (id === '__proto__') return;
+    if (this.docs === undefined && (this.last === undefined || id > this.last) && !isArrayIndex(id)) {
+      this.inOrder.push(doc);
+      this.last = id;
+      return;
+    }
     if (!this.indexLike && isArrayIndex(id)) this.indexLike = true;
-    this.docs.set(id, doc);
+    this.byId().set(id, doc);
   }
 
   delete(id: string): void {
-    this.docs.delete(id);
+    this.byId().delete(id);
   }
 
   values(): object[] {
+    if (this.docs === undefined) return this.inOrder;
     if (!this.indexLike) return [...this.docs.values()];
     const keys = [...this.docs.keys()];
     const first = keys.filter(isArrayIndex).sort((a, b) => Number(a) - Number(b));
-    return [...first, ...keys.filter((key) => !isArrayIndex(key))].map((key) => this.docs.get(key) as object);
+    return [...first, ...keys.filter((key) => !isArrayIndex(key))].map(
+      (key) => this.docs?.get(key) as object,
+    );
   }
 }
 
@@ -130,7 +159,7 @@ export async function readDatafile(
   let rest = '';
   for await (const chunk of stream) {
     const text = rest + String(chunk);
-    const pieces = RARE_BREAKS.test(text) ? text.split(LINE_BREAKS) : text.split('\n');
+    const pieces = holdsRareBreak(text) ? text.split(LINE_BREAKS) : text.split('\n');
     rest = pieces.pop() ?? '';
     for (const piece of pieces) if (piece !== '') take(piece);
   }

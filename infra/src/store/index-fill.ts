@@ -4,7 +4,8 @@
  * same order, so every lookup and range answers alike (index-fill.test.ts checks it against
  * nedb's own insertion). Only where that order is sure: a key that is an array (one entry per
  * element), a unique key met twice (nedb's own error must be thrown) or a NaN (compared equal to
- * everything) leaves the index to nedb.
+ * everything) leaves the index to nedb. The ids and unique indexes are filled at load; the others
+ * at their first use (fillOnFirstUse; index-fill-deferred.test.ts).
  */
 import { createRequire } from 'node:module';
 
@@ -35,10 +36,6 @@ const { compareThings, getDotValues } = require('@seald-io/nedb/lib/model.js') a
   compareThings: Compare;
   getDotValues(doc: object, fields: string[]): unknown;
 };
-
-/** compareThings between two strings, as its own compareNSB orders them. */
-const compareStrings: Compare = (a, b) =>
-  (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0;
 
 /** How the index reads its key: getDotValues, or the field itself where it has no dot (getDotValue's own first case). */
 function keyReader(fields: readonly string[]): (doc: object) => unknown {
@@ -79,10 +76,39 @@ function compoundCompare(fields: readonly string[], compare: Compare): Compare {
   };
 }
 
+interface Sorted {
+  keys: unknown[];
+  data: object[][];
+}
+
+/**
+ * String keys in compareThings' order, each with its documents in the order given: grouped by key,
+ * then the distinct keys sorted by the engine's own comparison of strings, which is compareThings'
+ * (by UTF-16 code units, as `<` does) without a call into a comparator for each pair. Null where a unique key repeats.
+ */
+function groupedStrings(keys: readonly string[], docs: readonly object[], unique: boolean): Sorted | null {
+  // Ids as a compaction writes them come in ascending order: each key is then one document's already.
+  let ascending = true;
+  for (let i = 1; ascending && i < keys.length; i++)
+    ascending = (keys[i - 1] as string) < (keys[i] as string);
+  if (ascending) return { keys: [...keys], data: docs.map((doc) => [doc]) };
+  const groups = new Map<string, object[]>();
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [docs[i] as object]);
+    else if (unique) return null;
+    else group.push(docs[i] as object);
+  }
+  const sorted = [...groups.keys()].sort();
+  return { keys: sorted, data: sorted.map((key) => groups.get(key) as object[]) };
+}
+
 /** The index's keys in order, each with its documents in the order given; null where nedb must insert. */
-function sortedKeys(index: FillableIndex, docs: readonly object[], compareKeys: Compare) {
+function sortedKeys(index: FillableIndex, docs: readonly object[], compareKeys: Compare): Sorted | null {
   const readKey = keyReader(index._fields);
-  const entries: { key: unknown; doc: object }[] = [];
+  const keys: unknown[] = [];
+  const kept: object[] = [];
   let allStrings = true;
   for (const doc of docs) {
     const key = readKey(doc);
@@ -91,30 +117,28 @@ function sortedKeys(index: FillableIndex, docs: readonly object[], compareKeys: 
       allStrings = false;
       if (Array.isArray(key) || holdsNaN(key)) return null;
     }
-    entries.push({ key, doc });
+    keys.push(key);
+    kept.push(doc);
   }
   // Ids and user ids are strings: their order is compareThings' without its walk through the types.
-  const compare =
-    allStrings && compareKeys === compareThings
-      ? compareStrings
-      : index._fields.length > 1
-        ? compoundCompare(index._fields, compareKeys)
-        : compareKeys;
+  if (allStrings && compareKeys === compareThings)
+    return groupedStrings(keys as string[], kept, index.unique);
+  const compare = index._fields.length > 1 ? compoundCompare(index._fields, compareKeys) : compareKeys;
+  const entries = keys.map((key, i) => ({ key, doc: kept[i] as object }));
   // Array.prototype.sort is stable: documents with one key keep the order nedb would insert them in.
   entries.sort((a, b) => compare(a.key, b.key));
-  const keys: unknown[] = [];
-  const data: object[][] = [];
+  const sorted: Sorted = { keys: [], data: [] };
   for (const { key, doc } of entries) {
-    const last = data.at(-1);
-    if (last !== undefined && compare(keys.at(-1), key) === 0) {
+    const last = sorted.data.at(-1);
+    if (last !== undefined && compare(sorted.keys.at(-1), key) === 0) {
       if (index.unique) return null;
       last.push(doc);
     } else {
-      keys.push(key);
-      data.push([doc]);
+      sorted.keys.push(key);
+      sorted.data.push([doc]);
     }
   }
-  return { keys, data };
+  return sorted;
 }
 
 /** Sets `index` to hold exactly `docs`, as `index.reset(docs)` does, throwing what it throws. */
@@ -147,12 +171,51 @@ interface LoadingDatastore {
   _resetIndexes(docs?: object[]): void;
 }
 
-/** Makes `db`'s load fill each index with fillIndex; every other reset stays nedb's. */
+/** Every method through which nedb reads or changes an index (lib/indexes.js). */
+const INDEX_METHODS = [
+  'reset',
+  'insert',
+  'insertMultipleDocs',
+  'remove',
+  'update',
+  'updateMultipleDocs',
+  'revertUpdate',
+  'getMatching',
+  'getBetweenBounds',
+  'getAll',
+] as const;
+
+/**
+ * Leaves `index` empty until nedb first reads or changes it, and fills it with `docs` then: most
+ * indexes of a large store are not used in the first minutes after a start, and filling them all
+ * was a third of that start. Only for an index that cannot refuse the load (not unique), so a
+ * damaged file still stops the load itself. It holds what a fill at load would have: nothing
+ * reaches an index but through these methods, the first of which fills it before it runs, and
+ * nedb replaces a changed document rather than changing it, so `docs` are still what was loaded.
+ */
+function fillOnFirstUse(index: FillableIndex, docs: readonly object[]): void {
+  index.reset();
+  const own = index as unknown as Record<string, unknown>;
+  for (const name of INDEX_METHODS)
+    own[name] = (...args: unknown[]) => {
+      for (const method of INDEX_METHODS) delete own[method];
+      fillIndex(index, docs);
+      return (own[name] as (...given: unknown[]) => unknown).apply(index, args);
+    };
+}
+
+/**
+ * Makes `db`'s load fill its indexes with fillIndex: the ids and every unique index at once, the
+ * others at their first use (fillOnFirstUse); every other reset stays nedb's.
+ */
 export function fillIndexesAtLoad(db: object): void {
   const datastore = db as LoadingDatastore;
   const reset = datastore._resetIndexes.bind(datastore);
   datastore._resetIndexes = (docs) => {
     if (!Array.isArray(docs)) return reset(docs);
-    for (const index of Object.values(datastore.indexes)) fillIndex(index, docs);
+    for (const [field, index] of Object.entries(datastore.indexes)) {
+      if (field === '_id' || index.unique) fillIndex(index, docs);
+      else fillOnFirstUse(index, docs);
+    }
   };
 }
