@@ -6,6 +6,8 @@
  * page and /ContactUs, in the system Chromium. One line per page
  * with its score, FCP, LCP, CLS, TBT and bytes, and each goal (issue 27: LCP ≤ 2.5 s, CLS ≤ 0.1,
  * TBT ≤ 200 ms on a quiet host) met or MISSED; the lines are written to docs/performance.md too.
+ * Each page is loaded `--runs N` times (3 unless given), the pages in turn, and each figure is the
+ * median of its loads: one load's TBT swung several-fold on a slow host.
  * `--save DIR` keeps the reports; `--route R` (again for more) measures only the routes starting with
  * R, and leaves docs/performance.md as it was. Simulated throttling scales the tasks Chromium actually ran, so a
  * busy machine (a low host index) still inflates TBT and LCP.
@@ -46,6 +48,11 @@ const wanted = process.argv.flatMap((arg, at) => (process.argv[at - 1] === '--ro
 const ROUTES_UNDER_TEST =
   wanted.length === 0 ? ALL_ROUTES : ALL_ROUTES.filter((route) => wanted.some((w) => route.startsWith(w)));
 if (ROUTES_UNDER_TEST.length === 0) throw new Error(`no route starts with ${wanted.join(' or ')}`);
+
+/** `--runs N`: loads of each page, whose figures' medians are printed. */
+const runsAt = process.argv.indexOf('--runs');
+const RUNS = runsAt === -1 ? 3 : Number(process.argv[runsAt + 1]);
+if (!(Number.isInteger(RUNS) && RUNS >= 1)) throw new Error('--runs needs a whole number, 1 or more');
 
 /** `--save DIR` also writes each route's full Lighthouse report (JSON) there, to read the audits. */
 const saveAt = process.argv.indexOf('--save');
@@ -91,11 +98,11 @@ async function audit(url: string, route: string, port: number, attempts = 3): Pr
   throw new Error(`${route}: ${lhr.runtimeError.message}`);
 }
 
-async function measure(url: string, route: string, port: number): Promise<RouteFigures> {
+async function measure(url: string, route: string, port: number, run: number): Promise<RouteFigures> {
   const lhr = await audit(url, route, port);
   if (saveDir !== undefined) {
     const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-    writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr));
+    writeFileSync(join(saveDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
   }
   const score = lhr.categories.performance?.score ?? null;
   if (score === null) throw new Error(`${route}: no performance score`);
@@ -108,6 +115,29 @@ async function measure(url: string, route: string, port: number): Promise<RouteF
     cls: numeric(lhr.audits, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr.audits, 'total-blocking-time'),
     bytes: numeric(lhr.audits, 'total-byte-weight'),
+  };
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** Each figure's median over a page's loads. */
+function medianFigures(route: string, loads: readonly RouteFigures[]): RouteFigures {
+  const of = (field: Exclude<keyof RouteFigures, 'route'>) => median(loads.map((load) => load[field]));
+  return {
+    route,
+    benchmarkIndex: of('benchmarkIndex'),
+    score: of('score'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    cls: of('cls'),
+    tbtMs: of('tbtMs'),
+    bytes: of('bytes'),
   };
 }
 
@@ -146,14 +176,20 @@ try {
   });
   try {
     const lines = [
-      `Lighthouse (mobile, simulated throttling); goals: LCP ≤ ${GOALS.lcpMs / 1000} s, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms`,
+      `Lighthouse (mobile, simulated throttling), medians of ${RUNS} load${RUNS === 1 ? '' : 's'} per page taken in turns; goals: LCP ≤ ${GOALS.lcpMs / 1000} s, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms`,
     ];
     print(lines[0] ?? '');
     const width = Math.max(...ROUTES_UNDER_TEST.map((route) => route.length));
-    for (const route of ROUTES_UNDER_TEST) {
-      lines.push(line(await measure(`${product.url}${route}`, route, chrome.port), width));
-      print(lines.at(-1) ?? '');
-    }
+    const loads = new Map<string, RouteFigures[]>(ROUTES_UNDER_TEST.map((route) => [route, []]));
+    for (let run = 0; run < RUNS; run++)
+      for (const route of ROUTES_UNDER_TEST) {
+        const figures = await measure(`${product.url}${route}`, route, chrome.port, run);
+        loads.get(route)?.push(figures);
+        print(`load ${run + 1} of ${RUNS}: ${line(figures, width)}`);
+      }
+    for (const route of ROUTES_UNDER_TEST)
+      lines.push(line(medianFigures(route, loads.get(route) ?? []), width));
+    print(lines.join('\n'));
     if (wanted.length === 0) writeSection('web', 'pnpm bench:web', lines, host);
   } finally {
     chrome.kill();
