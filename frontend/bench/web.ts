@@ -189,7 +189,7 @@ try {
       }
     for (const route of ROUTES_UNDER_TEST)
       lines.push(line(medianFigures(route, loads.get(route) ?? []), width));
-    print(lines.join('\n'));
+    print(lines.slice(1).join('\n'));
     if (wanted.length === 0) writeSection('web', 'pnpm bench:web', lines, host);
   } finally {
     chrome.kill();
