@@ -148,6 +148,22 @@ describe('reading a datafile as nedb does', () => {
     expect(doc).toStrictEqual(nedbModel.deserialize(line));
   });
 
+  it('revives only the keys a line holds, even where Object.prototype was given an enumerable one', () => {
+    Object.defineProperty(Object.prototype, 'polluted', {
+      value: { $$date: 1 },
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
+    try {
+      const doc = deserializeLine('{"_id":"a","at":{"$$date":0}}') as Record<string, unknown>;
+      expect(Object.keys(doc)).toEqual(['_id', 'at']);
+      expect(doc.at).toEqual(new Date(0));
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).polluted;
+    }
+  });
+
   it('reads any file, however it is cut, into the documents and indexes nedb reads, or refuses it as nedb does', async () => {
     await fc.assert(
       fc.asyncProperty(datafile, fc.constantFrom(0, 0.25, 1), async (chunks, threshold) => {

@@ -17,8 +17,8 @@ const holdsRareBreak = (text: string) => RARE_BREAKS.some((mark) => text.include
 /**
  * `value` (an object or array) with what it holds revived, itself kept, as nedb's reviver leaves a
  * value before it is handed to its parent: every value under a `$$date` key becomes
- * `new Date(value)`. JSON.parse's objects have no keys but their own: `for...in` lists those, without
- * the array of keys Object.keys makes for each object.
+ * `new Date(value)`. `for...in` lists an object's keys without the array Object.keys makes for each
+ * object.
  */
 function reviveWithin(value: object): object {
   if (Array.isArray(value)) {
@@ -30,6 +30,8 @@ function reviveWithin(value: object): object {
   }
   const record = value as Record<string, unknown>;
   for (const key in record) {
+    // Keys a polluted Object.prototype would add to the walk are not the line's.
+    if (!Object.hasOwn(record, key)) continue;
     const inner = record[key];
     const isObject = inner !== null && typeof inner === 'object';
     // Every key is already the record's own (JSON.parse made it so): even __proto__ is set as a key.
