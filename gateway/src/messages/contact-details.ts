@@ -15,8 +15,15 @@ const LINK =
   /\b(?:(?:https?:\/\/|www\.)\S+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|net|org|io|me|co|app|link|ly|info|biz|site|online)\b(?:\/\S*)?)/giu;
 /** Eight digits or more with the separators people type between them: a phone number. */
 const PHONE = /\+?\(?\d(?:[\s\-.()]*\d){7,}/gu;
-/** A calendar date written with dashes, which the phone pattern would otherwise take. */
-const DATE = /^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}-\d{1,2}-\d{4}$/u;
+/**
+ * A calendar date written with dashes, which the phone pattern would otherwise take: a year of this
+ * century or the last, a month and a day that exist. Eight digits shaped so but no such date
+ * (0000-00-00, 9876-54-32) are a phone number typed in pairs.
+ */
+const YEAR = '(?:19|20)\\d{2}';
+const MONTH = '(?:0?[1-9]|1[0-2])';
+const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
+const DATE = new RegExp(`^${YEAR}-${MONTH}-${DAY}$|^${DAY}-${MONTH}-${YEAR}$`, 'u');
 
 /** `text` with its contact details replaced, and whether it had any. */
 export function holdBackContacts(text: string): { text: string; held: boolean } {
