@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { s3Endpoint } from '@app/infra/testing';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Harness } from '../harness.js';
 import { post } from '../http.js';
 
@@ -73,13 +73,26 @@ export function s3Settings(url: string, bucket: string): Record<string, string> 
   };
 }
 
-/** A one-minute narration of the Taj Mahal asked for anonymously; resolves with its audio URL. */
+/**
+ * A one-minute narration of the Taj Mahal asked for anonymously; resolves with its audio URL. A
+ * busy machine may take longer than the call waits: its 202 names the track, polled until ready.
+ */
 export async function narrated(product: Harness): Promise<string> {
   const narration = await post(product, '/api/generateForAudioBookFreeVersionWithOutLogIn', {
     touristPlace: 'Taj Mahal',
     language: 'English (US)',
     email: '',
   });
-  expect(narration.status, JSON.stringify(narration.body)).toBe(200);
-  return String(narration.body.audioUrl);
+  expect([200, 202], JSON.stringify(narration.body)).toContain(narration.status);
+  if (narration.status === 200) return String(narration.body.audioUrl);
+  const track = await vi.waitFor(
+    async () => {
+      const polled = await product.app.request(`/api/tracks/${String(narration.body.id)}`);
+      const view = (await polled.json()) as { status: string; audioUrl: string | null };
+      expect(view.status).toBe('ready');
+      return view;
+    },
+    { timeout: 120_000, interval: 500 },
+  );
+  return String(track.audioUrl);
 }
