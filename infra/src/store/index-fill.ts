@@ -4,8 +4,8 @@
  * same order, so every lookup and range answers alike (index-fill.test.ts checks it against
  * nedb's own insertion). Only where that order is sure: a key that is an array (one entry per
  * element), a unique key met twice (nedb's own error must be thrown) or a NaN (compared equal to
- * everything) leaves the index to nedb. The ids and unique indexes are filled at load; the others
- * at their first use (fillOnFirstUse; index-fill-deferred.test.ts).
+ * everything) leaves the index to nedb. An index that could refuse the load is filled at load; the
+ * others, the ids too, at their first use (fillOnFirstUse; index-fill-deferred.test.ts).
  */
 import { createRequire } from 'node:module';
 
@@ -188,7 +188,7 @@ const INDEX_METHODS = [
 /**
  * Leaves `index` empty until nedb first reads or changes it, and fills it with `docs` then: most
  * indexes of a large store are not used in the first minutes after a start, and filling them all
- * was a third of that start. Only for an index that cannot refuse the load (not unique), so a
+ * was a third of that start. Only for an index that cannot refuse the load (cannotRefuse), so a
  * damaged file still stops the load itself. It holds what a fill at load would have: nothing
  * reaches an index but through these methods, the first of which fills it before it runs, and
  * nedb replaces a changed document rather than changing it, so `docs` are still what was loaded.
@@ -205,17 +205,37 @@ function fillOnFirstUse(index: FillableIndex, docs: readonly object[]): void {
 }
 
 /**
- * Makes `db`'s load fill its indexes with fillIndex: the ids and every unique index at once, the
- * others at their first use (fillOnFirstUse); every other reset stays nedb's.
+ * Whether filling `index` with `docs` cannot refuse the load: it is not unique, or each key it
+ * reads is a string met once (strings compareThings finds equal are the same string). A Set says so
+ * several times faster than the sort and tree a fill makes.
+ */
+function cannotRefuse(index: FillableIndex, docs: readonly object[]): boolean {
+  if (!index.unique) return true;
+  if (index.tree.tree.compareKeys !== compareThings) return false;
+  const readKey = keyReader(index._fields);
+  const seen = new Set<string>();
+  for (const doc of docs) {
+    const key = readKey(doc);
+    if (index.sparse && leftOut(key)) continue;
+    if (typeof key !== 'string' || seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
+}
+
+/**
+ * Makes `db`'s load fill its indexes with fillIndex: at once each one that could refuse the load
+ * (a unique key that repeats or is not a string), so that nedb's own error still stops it; every
+ * other, the ids too, at its first use (fillOnFirstUse). Every other reset stays nedb's.
  */
 export function fillIndexesAtLoad(db: object): void {
   const datastore = db as LoadingDatastore;
   const reset = datastore._resetIndexes.bind(datastore);
   datastore._resetIndexes = (docs) => {
     if (!Array.isArray(docs)) return reset(docs);
-    for (const [field, index] of Object.entries(datastore.indexes)) {
-      if (field === '_id' || index.unique) fillIndex(index, docs);
-      else fillOnFirstUse(index, docs);
+    for (const index of Object.values(datastore.indexes)) {
+      if (cannotRefuse(index, docs)) fillOnFirstUse(index, docs);
+      else fillIndex(index, docs);
     }
   };
 }
