@@ -129,6 +129,27 @@ describe('filling an index at load', () => {
     );
   });
 
+  it('orders number keys as nedb does, -0 meeting 0, each with its documents in the order given', () => {
+    const number = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(-0, 0.5, -1e300, 2 ** 53));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ a: number, n: fc.nat() }), { maxLength: 60 }),
+        fc.boolean(),
+        (docs, unique) => {
+          const filled = new Index({ fieldName: 'a', unique });
+          const inserted = new Index({ fieldName: 'a', unique });
+          const refused = failure(() => fillIndex(filled, docs));
+          expect(refused).toStrictEqual(failure(() => inserted.reset(docs)));
+          if (refused !== null) return;
+          filled.tree.tree.checkIsAVLT();
+          const keys = docs.map((d) => d.a);
+          expect(answers(filled, keys)).toStrictEqual(answers(inserted, keys));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   /** An index whose fills count how often they hand the documents to nedb's one-by-one insertion. */
   const counted = (spec: { fieldName: string; unique?: boolean }) => {
     const index = new Index(spec);

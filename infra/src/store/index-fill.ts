@@ -82,9 +82,31 @@ interface Sorted {
 }
 
 /**
- * String keys in compareThings' order, each with its documents in the order given: grouped by key,
- * then the distinct keys sorted by the engine's own comparison of strings, which is compareThings'
- * (by UTF-16 code units, as `<` does) without a call into a comparator for each pair. Null where a unique key repeats.
+ * Distinct keys in the order `order` sorts them, each with its documents in the order given;
+ * null where a unique key repeats. A Map finds a key's group (as compareThings does for strings and
+ * for numbers other than NaN: -0 meets 0 there too).
+ */
+function grouped<K extends string | number>(
+  keys: readonly K[],
+  docs: readonly object[],
+  unique: boolean,
+  order: (distinct: K[]) => K[],
+): Sorted | null {
+  const groups = new Map<K, object[]>();
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as K;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [docs[i] as object]);
+    else if (unique) return null;
+    else group.push(docs[i] as object);
+  }
+  const sorted = order([...groups.keys()]);
+  return { keys: sorted, data: sorted.map((key) => groups.get(key) as object[]) };
+}
+
+/**
+ * String keys in compareThings' order: the engine's own comparison of strings, which is
+ * compareThings' (by UTF-16 code units, as `<` does) without a call into a comparator for each pair.
  */
 function groupedStrings(keys: readonly string[], docs: readonly object[], unique: boolean): Sorted | null {
   // Ids as a compaction writes them come in ascending order: each key is then one document's already.
@@ -92,16 +114,7 @@ function groupedStrings(keys: readonly string[], docs: readonly object[], unique
   for (let i = 1; ascending && i < keys.length; i++)
     ascending = (keys[i - 1] as string) < (keys[i] as string);
   if (ascending) return { keys: [...keys], data: docs.map((doc) => [doc]) };
-  const groups = new Map<string, object[]>();
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
-    const group = groups.get(key);
-    if (group === undefined) groups.set(key, [docs[i] as object]);
-    else if (unique) return null;
-    else group.push(docs[i] as object);
-  }
-  const sorted = [...groups.keys()].sort();
-  return { keys: sorted, data: sorted.map((key) => groups.get(key) as object[]) };
+  return grouped(keys, docs, unique, (distinct) => distinct.sort());
 }
 
 /** The index's keys in order, each with its documents in the order given; null where nedb must insert. */
@@ -110,6 +123,7 @@ function sortedKeys(index: FillableIndex, docs: readonly object[], compareKeys: 
   const keys: unknown[] = [];
   const kept: object[] = [];
   let allStrings = true;
+  let allNumbers = true;
   for (const doc of docs) {
     const key = readKey(doc);
     if (index.sparse && leftOut(key)) continue;
@@ -117,12 +131,17 @@ function sortedKeys(index: FillableIndex, docs: readonly object[], compareKeys: 
       allStrings = false;
       if (Array.isArray(key) || holdsNaN(key)) return null;
     }
+    if (typeof key !== 'number') allNumbers = false;
     keys.push(key);
     kept.push(doc);
   }
-  // Ids and user ids are strings: their order is compareThings' without its walk through the types.
-  if (allStrings && compareKeys === compareThings)
-    return groupedStrings(keys as string[], kept, index.unique);
+  // Ids and user ids are strings, sequence numbers numbers: their order is compareThings' without
+  // its walk through the types for each pair.
+  if (compareKeys === compareThings) {
+    if (allStrings) return groupedStrings(keys as string[], kept, index.unique);
+    if (allNumbers)
+      return grouped(keys as number[], kept, index.unique, (distinct) => distinct.sort((a, b) => a - b));
+  }
   const compare = index._fields.length > 1 ? compoundCompare(index._fields, compareKeys) : compareKeys;
   const entries = keys.map((key, i) => ({ key, doc: kept[i] as object }));
   // Array.prototype.sort is stable: documents with one key keep the order nedb would insert them in.
@@ -206,18 +225,21 @@ function fillOnFirstUse(index: FillableIndex, docs: readonly object[]): void {
 
 /**
  * Whether filling `index` with `docs` cannot refuse the load: it is not unique, or each key it
- * reads is a string met once (strings compareThings finds equal are the same string). A Set says so
- * several times faster than the sort and tree a fill makes.
+ * reads is a string or a number met once. compareThings finds such keys equal exactly where a Set
+ * does (-0 and 0 too; JSON holds no NaN), several times faster than a fill's sort and tree.
  */
 function cannotRefuse(index: FillableIndex, docs: readonly object[]): boolean {
   if (!index.unique) return true;
   if (index.tree.tree.compareKeys !== compareThings) return false;
   const readKey = keyReader(index._fields);
-  const seen = new Set<string>();
+  // A load keeps one document per id (as a string): string ids are met once, without a Set.
+  if (index._fields.length === 1 && index._fields[0] === '_id')
+    return docs.every((doc) => typeof readKey(doc) === 'string');
+  const seen = new Set<unknown>();
   for (const doc of docs) {
     const key = readKey(doc);
     if (index.sparse && leftOut(key)) continue;
-    if (typeof key !== 'string' || seen.has(key)) return false;
+    if ((typeof key !== 'string' && typeof key !== 'number') || seen.has(key)) return false;
     seen.add(key);
   }
   return true;

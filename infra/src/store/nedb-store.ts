@@ -67,7 +67,7 @@ function warnRepaired(findings: readonly Finding[]): void {
  * much as the load itself; the store compacts on its own schedule instead (after start, in the
  * background). Only that first rewrite is skipped.
  */
-function skipRewriteAtLoad(db: Datastore<Doc>): void {
+export function skipRewriteAtLoad(db: Datastore<Doc>): void {
   const persistence = db.persistence as unknown as { persistCachedDatabaseAsync: () => Promise<void> };
   const rewrite = persistence.persistCachedDatabaseAsync.bind(persistence);
   persistence.persistCachedDatabaseAsync = async () => {
