@@ -1,6 +1,7 @@
 import { EXAMPLE_COMPANY, exploreHref, FEATURED_PLACES, MESSAGES, ROUTES } from '@app/contracts';
 import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
+import { PAGE_CHUNKS_ID, PAGE_CHUNKS_PER_TASK } from '../src/app/page-chunks';
 import { manifest } from './built-app';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 import type { RunningProduct } from './server';
@@ -373,6 +374,51 @@ describe('pages rendered on request with their data', () => {
     await page.getByRole('contentinfo').getByText(EXAMPLE_COMPANY.address).waitFor();
     expect(await layoutShift(page)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('asks for a city’s page chunks a few per task, each once: Vite’s loader adds none of its own', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // Each observer call takes the links one task added (its records are delivered at its end).
+    await page.addInitScript(() => {
+      const added: string[][] = [];
+      Object.assign(window, { preloadsAdded: added });
+      new MutationObserver((records) => {
+        const links = records
+          .flatMap((record) => [...record.addedNodes])
+          .filter(
+            (node): node is HTMLLinkElement =>
+              node instanceof HTMLLinkElement && node.rel === 'modulepreload',
+          );
+        if (links.length > 0) added.push(links.map((link) => link.href));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${product.url}${AGRA}`);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('.explore-more__filter input') ?? {}).some((key) =>
+        key.startsWith('__reactFiber'),
+      ),
+    );
+    const named = await page.evaluate(
+      (id) =>
+        (JSON.parse(document.getElementById(id)?.textContent ?? '[]') as string[]).map(
+          (path) => new URL(path, location.href).href,
+        ),
+      PAGE_CHUNKS_ID,
+    );
+    const added = await page.evaluate(
+      () => (window as unknown as { preloadsAdded: string[][] }).preloadsAdded,
+    );
+    // The page's module, its imports and the data layer's: a city's page needs some twenty.
+    expect(named.length).toBeGreaterThan(10);
+    const perTask = added.map((hrefs) => hrefs.filter((href) => named.includes(href)).length);
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(PAGE_CHUNKS_PER_TASK);
+    expect(
+      added
+        .flat()
+        .filter((href) => named.includes(href))
+        .sort(),
+    ).toEqual([...named].sort());
     await page.close();
   });
 

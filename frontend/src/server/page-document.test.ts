@@ -1,17 +1,18 @@
 /**
  * The document of a rendered page: its page's and the data layer's styles arrive in it (one request
  * fewer per sheet before the first paint) and are named by links the browser does not fetch, the
- * site's own sheet stays the template's link, and the page's HTML goes in as it is, whatever it
- * holds.
+ * site's own sheet stays the template's link, its script chunks are named for the app to ask for,
+ * and the page's HTML goes in as it is, whatever it holds.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PAGE_CHUNKS_ID } from '../app/page-chunks';
 import { pageDocuments } from './page-document';
 
 const TEMPLATE =
-  '<!doctype html><html><head><meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
 
 /** A build whose guide page imports a shared chunk; every sheet's text names it. */
 function dist(sheets: Record<string, string> = {}): string {
@@ -61,6 +62,21 @@ describe('a rendered page’s document', () => {
     ]);
     expect(head).not.toContain('.site{}');
     expect(document).toContain('<div id="root"><h1>Guides</h1></div>');
+  });
+
+  it('names its page’s script chunks and the data layer’s for the app to ask for, but the entry', () => {
+    const document = pageDocuments(dist())('/tourGuideProfile', '<h1>Guides</h1>');
+    const head = document.slice(0, document.indexOf('</head>'));
+    const list = new RegExp(`<script type="application/json" id="${PAGE_CHUNKS_ID}">([^<]*)</script>`).exec(
+      head,
+    );
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual([
+      '/assets/Guide-1.js',
+      '/assets/Modal-1.js',
+      '/assets/layout-1.js',
+    ]);
+    // Named, not preloaded: a modulepreload link would count against the first paint.
+    expect(head).not.toContain('modulepreload');
   });
 
   it('puts the page in as it is, patterns of a replacement string and all', () => {
