@@ -247,8 +247,9 @@ function cannotRefuse(index: FillableIndex, docs: readonly object[]): boolean {
 
 /**
  * Makes `db`'s load fill its indexes with fillIndex: at once each one that could refuse the load
- * (a unique key that repeats or is not a string), so that nedb's own error still stops it; every
- * other, the ids too, at its first use (fillOnFirstUse). Every other reset stays nedb's.
+ * (a unique key that repeats, or is neither a string nor a number), so that nedb's own error still
+ * stops it; every other, the ids too, at its first use (fillOnFirstUse). Every other reset stays
+ * nedb's.
  */
 export function fillIndexesAtLoad(db: object): void {
   const datastore = db as LoadingDatastore;
