@@ -107,44 +107,37 @@ describe('filling an index at load', () => {
     );
   });
 
+  /** Filled at once and inserted one by one on key `a`: the same refusal, or the same tree's answers. */
+  const fillsAsNedbInserts = (docs: readonly { a: unknown }[], unique: boolean) => {
+    const filled = new Index({ fieldName: 'a', unique });
+    const inserted = new Index({ fieldName: 'a', unique });
+    const refused = failure(() => fillIndex(filled, docs));
+    expect(refused).toStrictEqual(failure(() => inserted.reset([...docs])));
+    if (refused !== null) return;
+    filled.tree.tree.checkIsAVLT();
+    const keys = docs.map((d) => d.a);
+    expect(answers(filled, keys)).toStrictEqual(answers(inserted, keys));
+  };
+
   it('orders string keys as nedb does, by UTF-16 code units, each with its documents in the order given', () => {
+    const key = fc.string({ unit: 'binary', maxLength: 4 });
     fc.assert(
       fc.property(
-        fc.array(fc.record({ a: fc.string({ unit: 'binary', maxLength: 4 }), n: fc.nat() }), {
-          maxLength: 60,
-        }),
+        fc.array(fc.record({ a: key, n: fc.nat() }), { maxLength: 60 }),
         fc.boolean(),
-        (docs, unique) => {
-          const filled = new Index({ fieldName: 'a', unique });
-          const inserted = new Index({ fieldName: 'a', unique });
-          const refused = failure(() => fillIndex(filled, docs));
-          expect(refused).toStrictEqual(failure(() => inserted.reset(docs)));
-          if (refused !== null) return;
-          filled.tree.tree.checkIsAVLT();
-          const keys = docs.map((d) => d.a);
-          expect(answers(filled, keys)).toStrictEqual(answers(inserted, keys));
-        },
+        fillsAsNedbInserts,
       ),
       { numRuns: 400 },
     );
   });
 
   it('orders number keys as nedb does, -0 meeting 0, each with its documents in the order given', () => {
-    const number = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(-0, 0.5, -1e300, 2 ** 53));
+    const key = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(-0, 0.5, -1e300, 2 ** 53));
     fc.assert(
       fc.property(
-        fc.array(fc.record({ a: number, n: fc.nat() }), { maxLength: 60 }),
+        fc.array(fc.record({ a: key, n: fc.nat() }), { maxLength: 60 }),
         fc.boolean(),
-        (docs, unique) => {
-          const filled = new Index({ fieldName: 'a', unique });
-          const inserted = new Index({ fieldName: 'a', unique });
-          const refused = failure(() => fillIndex(filled, docs));
-          expect(refused).toStrictEqual(failure(() => inserted.reset(docs)));
-          if (refused !== null) return;
-          filled.tree.tree.checkIsAVLT();
-          const keys = docs.map((d) => d.a);
-          expect(answers(filled, keys)).toStrictEqual(answers(inserted, keys));
-        },
+        fillsAsNedbInserts,
       ),
       { numRuns: 400 },
     );
