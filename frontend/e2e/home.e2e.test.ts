@@ -377,6 +377,30 @@ describe('pages rendered on request with their data', () => {
     await page.close();
   });
 
+  it('keeps the tour plans’ page its full length on a phone before the cards off screen are drawn', async () => {
+    // The plans off screen are laid out only as they near it (content-visibility), each sized as a
+    // card until then: the page is as long before as after, and nothing in view moves meanwhile.
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await watchLayoutShift(page);
+    await page.goto(`${product.url}${ROUTES.tourPlans}`);
+    await page.locator('.public-plan').nth(20).waitFor({ state: 'attached' });
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const before = await pageHeight();
+    for (const step of [700, -700]) {
+      for (let n = 0; n < 16; n++) {
+        await page.mouse.wheel(0, step);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+      }
+    }
+    const after = await pageHeight();
+    expect(after).toBeGreaterThan(5000);
+    expect(Math.abs(after - before) / after).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await page.close();
+  });
+
   it('asks for a city’s page chunks a few per task, each once: Vite’s loader adds none of its own', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     // Each observer call takes the links one task added (its records are delivered at its end).
