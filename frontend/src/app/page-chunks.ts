@@ -1,10 +1,10 @@
 /**
  * The chunks of a page the server sent rendered, asked for a few at a time. Vite's loader adds a
- * modulepreload link for each chunk a lazy import needs, all in one task; each link starts a
- * request on the spot, about half a millisecond apiece on a phone, and a city's page needs
- * twenty-six: the task held the page's taps for 50 ms (200 ms at Lighthouse's phone speed). The
- * server names the page's chunks in the document (page-document.ts); added here first, a few per
- * task, they are found by the loader, which adds none of its own (page-chunks.e2e.test.ts).
+ * modulepreload link for each chunk a lazy import needs, all in one task, and each link starts its
+ * request on the spot: a city's page needs twenty-six, 21 ms of this machine's main thread in a
+ * task of 50 ms (200 ms at Lighthouse's phone speed) that held the page's taps. The server names
+ * the page's chunks in the document (page-document.ts); added here first, a few per task, they are
+ * found by the loader, which adds none of its own (home.e2e.test.ts watches the links each task adds).
  */
 
 /** The id of the document's list of the page's script chunks, as `/assets/…` paths. */

@@ -63,32 +63,28 @@ export function pageDocuments(dist: string): (pathname: string, html: string) =>
     if (found === undefined) throw new Error(`the build has no chunk for ${key}`);
     return found;
   };
-  /** The stylesheets of these modules and of everything they import statically, but the site's own. */
-  const pageSheets = (keys: readonly string[]): string[] => {
-    const seen = new Set<string>();
-    const sheets = new Set<string>();
+  /** These modules' chunks and those of everything they import statically, each once, in order. */
+  const withImports = (keys: readonly string[]): Chunk[] => {
+    const seen = new Map<string, Chunk>();
     const visit = (key: string) => {
       if (seen.has(key)) return;
-      seen.add(key);
-      const { imports = [], css = [] } = chunk(key);
-      for (const sheet of css) sheets.add(sheet);
-      imports.forEach(visit);
+      const found = chunk(key);
+      seen.set(key, found);
+      (found.imports ?? []).forEach(visit);
     };
     keys.forEach(visit);
-    return [...sheets].filter((sheet) => !template.includes(`href="/${sheet}"`));
+    return [...seen.values()];
   };
+  /** The stylesheets of these modules and of everything they import statically, but the site's own. */
+  const pageSheets = (keys: readonly string[]): string[] =>
+    [...new Set(withImports(keys).flatMap(({ css = [] }) => css))].filter(
+      (sheet) => !template.includes(`href="/${sheet}"`),
+    );
   /** The script chunks of these modules and of everything they import statically, but the template's. */
-  const pageScripts = (keys: readonly string[]): string[] => {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const { file, imports = [] } = chunk(key);
-      if (files.has(file)) return;
-      files.add(file);
-      imports.forEach(visit);
-    };
-    keys.forEach(visit);
-    return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
-  };
+  const pageScripts = (keys: readonly string[]): string[] =>
+    [...new Set(withImports(keys).map(({ file }) => file))]
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `/${file}`);
   /**
    * What the page's head gains:
    * - The stylesheets of its modules, in the document itself: a phone's few connections fetched a
