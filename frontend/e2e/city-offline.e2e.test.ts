@@ -116,7 +116,10 @@ describe('a city taken offline', () => {
       .waitFor();
     await expectNoAxeViolations(page, 'city-offline-progress-1280', SHOTS);
     // A look at the bar part way (or, on a fast machine, at what follows it).
-    await page.waitForFunction(() => (document.querySelector('progress')?.value ?? 1) >= 1);
+    // Each place is narrated on demand: a busy machine may take more than 30 s for the first.
+    await page.waitForFunction(() => (document.querySelector('progress')?.value ?? 1) >= 1, undefined, {
+      timeout: DOWNLOAD_WAIT,
+    });
     await section.scrollIntoViewIfNeeded();
     await shot(page, 'city-offline-progress-part-1280');
     await section

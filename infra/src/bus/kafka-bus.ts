@@ -14,6 +14,7 @@ import type { Logger } from '../logging/logger.js';
 import { ConsumerBoard, type ConsumerStatus, keepRunning, settlesWithin, whenAborted } from './consumers.js';
 import { type DeliveryRun, deliver, readEnvelope } from './deliver.js';
 import { type StartOffset, watchFirstJoin } from './kafka-join.js';
+import { whileTopicIsNew } from './kafka-new-topic.js';
 import {
   type Bus,
   type ConsumerHealth,
@@ -66,19 +67,6 @@ const JOIN_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 10_000;
 /** kafkajs's heartbeat interval: a long delivery keeps the group session alive at this pace. */
 const HEARTBEAT_MS = 3000;
-/** What the broker says of a topic created a moment ago, until every broker knows it and its leaders. */
-const NEW_TOPIC_ERRORS: readonly unknown[] = [
-  'UNKNOWN_TOPIC_OR_PARTITION',
-  'LEADER_NOT_AVAILABLE',
-  'NOT_LEADER_FOR_PARTITION',
-];
-// kafkajs's error classes are not named exports Node's ESM loader finds: told apart by their type.
-const isNewTopicError = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'type' in error && NEW_TOPIC_ERRORS.includes(error.type);
-/** How often, and how far apart, a topic just created is asked about. */
-const NEW_TOPIC_TRIES = 20;
-const NEW_TOPIC_WAIT_MS = 250;
-
 /** A started kafkajs consumer, and the error it stopped with when kafkajs will not restart it. */
 interface LiveConsumer {
   consumer: Consumer;
@@ -194,17 +182,14 @@ export class KafkaBus implements Bus {
 
   /** Resolves once every partition of `topics` has a leader; a topic just created may take a moment. */
   private async leadersOf(topics: readonly string[]): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
+    await whileTopicIsNew(
+      async () => {
         const { topics: found } = await this.admin.fetchTopicMetadata({ topics: [...topics] });
         const led = found.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0));
-        if (led && found.length === topics.length) return;
-        if (attempt >= NEW_TOPIC_TRIES) throw new Error(`topics without leaders: ${topics.join(', ')}`);
-      } catch (error) {
-        if (!isNewTopicError(error) || attempt >= NEW_TOPIC_TRIES) throw error;
-      }
-      await realWait(NEW_TOPIC_WAIT_MS, new AbortController().signal);
-    }
+        return led && found.length === topics.length ? true : undefined;
+      },
+      () => new Error(`topics without leaders: ${topics.join(', ')}`),
+    );
   }
 
   async publish(topic: string, events: readonly Envelope[]): Promise<void> {
@@ -440,17 +425,13 @@ export class KafkaBus implements Bus {
 
   /**
    * A topic's offsets. A topic created a moment ago may not be known yet to the broker that leads a
-   * partition ("does not host this topic-partition"): asked again shortly, for up to a few seconds.
+   * partition ("does not host this topic-partition"): asked again shortly, for up to NEW_TOPIC_PATIENCE_MS.
    */
   private async topicOffsets(topic: string): Promise<Array<{ partition: number; high: string }>> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.admin.fetchTopicOffsets(topic);
-      } catch (error) {
-        if (!isNewTopicError(error) || attempt >= NEW_TOPIC_TRIES) throw error;
-        await realWait(NEW_TOPIC_WAIT_MS, new AbortController().signal);
-      }
-    }
+    return whileTopicIsNew(
+      () => this.admin.fetchTopicOffsets(topic),
+      () => new Error(`no offsets for ${topic}`),
+    );
   }
 
   /** The broker enforces its topics' own retention (`retention.ms`); nothing to do here. */
