@@ -304,7 +304,14 @@ export interface RunningEntry {
   url: string;
   /** From spawning the process to its first 200 on /readyz. */
   startMs: number;
-  /** Its resident memory once ready, in MiB. */
+  /**
+   * From spawning the process to the first answers that need the history, asked for as soon as it
+   * is ready: three log-ins, a traveller's transactions and a guide's notifications.
+   */
+  firstAnswersMs: number;
+  /** The measured reads, each checked once. */
+  reads: Awaited<ReturnType<typeof measuredReads>>;
+  /** Its resident memory once the whole store is read (the store reads a collection at its first use, the rest after the start), in MiB. */
   rssMiB: number;
   /** Kills it (SIGKILL) and starts it again on the same files: how long that start takes, in ms. */
   crashAndRestart(): Promise<number>;
@@ -316,7 +323,8 @@ async function startEntry(dir: string): Promise<RunningEntry> {
   const entry = new ProductProcess(
     dir,
     join(dir, 'no-frontend'),
-    { SCRYPT_LOG2_N: String(SCRYPT_LOG2_N) },
+    // At info, so that the line saying the store is read comes through.
+    { SCRYPT_LOG2_N: String(SCRYPT_LOG2_N), LOG_LEVEL: 'info' },
     'compiled',
   );
   const timedStart = async () => {
@@ -325,10 +333,15 @@ async function startEntry(dir: string): Promise<RunningEntry> {
     return { started, ms: performance.now() - started };
   };
   const { started, ms } = await timedStart();
+  const reads = await measuredReads(entry.baseUrl);
+  const firstAnswersMs = performance.now() - started;
+  await entry.logged('store read');
   const { rssMb } = await sample(entry.baseUrl, started);
   return {
     url: entry.baseUrl,
     startMs: ms,
+    firstAnswersMs,
+    reads,
     rssMiB: (rssMb * 1e6) / 2 ** 20,
     crashAndRestart: async () => {
       await entry.kill();
@@ -390,8 +403,8 @@ export async function historyLines(): Promise<string[]> {
   const withHistory = await startEntry(full.dir);
   const fresh = await startEntry(bare.dir);
   const baseline = (value: number) => ({ name: 'fresh store', value });
-  const ours = await measuredReads(withHistory.url);
-  const theirs = await measuredReads(fresh.url);
+  const ours = withHistory.reads;
+  const theirs = fresh.reads;
   const reviews = await rates(
     { url: `${withHistory.url}/api/get-review`, body: '{}' },
     { url: `${fresh.url}/api/get-review`, body: '{}' },
@@ -406,11 +419,12 @@ export async function historyLines(): Promise<string[]> {
   await withHistory.stop();
   for (const { dir } of [full, bare]) rmSync(dir, { recursive: true, force: true });
   const history = `a year of history (${USERS / 1000}k users, ${BOOKINGS / 1000}k paid bookings, ${NOTIFICATIONS / 1000}k notifications, ${HISTORY / 1000}k reviews, ${HISTORY / 1000}k events over ${DAYS} days of which ${full.keptEvents} kept)`;
-  const started = withHistory.startMs / 1000 <= START_GOAL_S ? 'met' : 'MISSED';
+  const within = (ms: number) => (ms / 1000 <= START_GOAL_S ? 'met' : 'MISSED');
   return [
-    `start-up of the entry with ${history}: ${seconds(withHistory.startMs)} s vs fresh store ${seconds(fresh.startMs)} s (goal ≤ ${START_GOAL_S} s: ${started})`,
+    `start-up of the entry with ${history}: ${seconds(withHistory.startMs)} s vs fresh store ${seconds(fresh.startMs)} s (goal ≤ ${START_GOAL_S} s: ${within(withHistory.startMs)})`,
+    `start-up to the first answers that need that history (3 log-ins, a traveller's transactions, a guide's notifications, asked for once ready; the store reads a collection at its first use and the rest after the start): ${seconds(withHistory.firstAnswersMs)} s vs fresh store ${seconds(fresh.firstAnswersMs)} s (goal ≤ ${START_GOAL_S} s: ${within(withHistory.firstAnswersMs)})`,
     `start-up of the entry after kill -9 with that history, every file read for damage first: ${seconds(afterCrashMs)} s (no goal: a crash's start)`,
-    `RSS of the entry once ready with that history: ${withHistory.rssMiB.toFixed(0)} MiB vs fresh store ${fresh.rssMiB.toFixed(0)} MiB`,
+    `RSS of the entry with that history, all of it read: ${withHistory.rssMiB.toFixed(0)} MiB vs fresh store ${fresh.rssMiB.toFixed(0)} MiB`,
     benchLine(
       `p99 of a traveller's transactions (tRPC profile.transactions, ${OWN_BOOKINGS} of ${BOOKINGS / 1000}k) with that history`,
       transactions.product,

@@ -38,6 +38,9 @@ export class ProductProcess {
   private child: ChildProcess | undefined;
   private exited: Promise<void> = Promise.resolve();
   private stderr = '';
+  /** The messages of the log lines it wrote to stdout (at LOG_LEVEL info and below), each once. */
+  private readonly messages = new Set<string>();
+  private unfinishedLine = '';
   baseUrl = '';
 
   constructor(
@@ -72,8 +75,12 @@ export class ProductProcess {
         TRUST_PROXY: 'true',
         ...this.env,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    this.messages.clear();
+    this.unfinishedLine = '';
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => this.heard(chunk));
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (chunk: string) => {
       this.stderr = (this.stderr + chunk).slice(-STDERR_KEPT);
@@ -87,6 +94,26 @@ export class ProductProcess {
       this.child = undefined;
     });
     await this.waitReady(child);
+  }
+
+  private heard(chunk: string): void {
+    const lines = (this.unfinishedLine + chunk).split('\n');
+    this.unfinishedLine = lines.pop() ?? '';
+    for (const line of lines) {
+      const msg = /"msg":"([^"]*)"/.exec(line)?.[1];
+      if (msg !== undefined) this.messages.add(msg);
+    }
+  }
+
+  /** Resolves once the product has logged a line with this message (its LOG_LEVEL must let it through). */
+  async logged(message: string, ms = READY_DEADLINE_MS): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!this.messages.has(message)) {
+      const child = this.child;
+      if (child === undefined || Date.now() > deadline)
+        throw new Error(`the product did not log "${message}":\n${this.stderr}`);
+      await pause(READY_POLL_MS);
+    }
   }
 
   private async waitReady(child: ChildProcess): Promise<void> {

@@ -37,6 +37,7 @@ const fullDisk = (store: Store, failure: Error): Store => ({
       throw failure;
     }),
   ping: () => store.ping(),
+  readAhead: () => store.readAhead(),
   close: () => store.close(),
 });
 

@@ -31,6 +31,7 @@ function noting(inner: Store) {
     },
     transaction: (work) => inner.transaction(work),
     ping: () => inner.ping(),
+    readAhead: () => inner.readAhead(),
     close: () => inner.close(),
   };
   return { store, indexes, reads };

@@ -79,6 +79,10 @@ export class FaultyStore implements Store {
     return this.inner.ping();
   }
 
+  readAhead(): Promise<void> {
+    return this.inner.readAhead();
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }

@@ -137,6 +137,8 @@ function tooCorrupt(corrupt: number, lines: number, threshold: number): Error {
 export async function readDatafile(
   stream: Readable,
   corruptAlertThreshold: number,
+  /** Asked before each chunk: a promise to wait for first (a read that others go before), or undefined. */
+  pause: () => Promise<void> | undefined = () => undefined,
 ): Promise<DatafileContents> {
   const byId = new DocsById();
   const indexes: Record<string, object> = {};
@@ -160,6 +162,8 @@ export async function readDatafile(
   };
   let rest = '';
   for await (const chunk of stream) {
+    const waiting = pause();
+    if (waiting !== undefined) await waiting;
     const text = rest + String(chunk);
     const pieces = holdsRareBreak(text) ? text.split(LINE_BREAKS) : text.split('\n');
     rest = pieces.pop() ?? '';
@@ -171,11 +175,15 @@ export async function readDatafile(
   return { data: byId.values(), indexes };
 }
 
-/** Makes `db`'s load read its datafile with readDatafile (nedb's `beforeDeserialization` must be the identity). */
-export function readAtLoad(db: object): void {
+/**
+ * Makes `db`'s load read its datafile with readDatafile (nedb's `beforeDeserialization` must be
+ * the identity), waiting before each chunk for what `pause` gives.
+ */
+export function readAtLoad(db: object, pause?: () => Promise<void> | undefined): void {
   const persistence = (db as { persistence: object }).persistence as {
     corruptAlertThreshold: number;
     treatRawStreamAsync(stream: Readable): Promise<DatafileContents>;
   };
-  persistence.treatRawStreamAsync = (stream) => readDatafile(stream, persistence.corruptAlertThreshold);
+  persistence.treatRawStreamAsync = (stream) =>
+    readDatafile(stream, persistence.corruptAlertThreshold, pause);
 }

@@ -131,6 +131,29 @@ describe('filling an index at load', () => {
     );
   });
 
+  it('orders compound keys of strings as nedb does, field by field in the order of their names, a NUL or a prefix in a value too', () => {
+    // Few code units, so that values repeat, one is a prefix of another, or holds the NUL the fill joins with.
+    const value = fc.string({ unit: fc.constantFrom('a', 'b', '\u0000', '\uffff'), maxLength: 3 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ b: value, a: value, n: fc.nat() }), { maxLength: 60 }),
+        fc.constantFrom('a,b', 'b,a'),
+        fc.boolean(),
+        (docs, fieldName, unique) => {
+          const filled = new Index({ fieldName, unique });
+          const inserted = new Index({ fieldName, unique });
+          const refused = failure(() => fillIndex(filled, docs));
+          expect(refused).toStrictEqual(failure(() => inserted.reset([...docs])));
+          if (refused !== null) return;
+          filled.tree.tree.checkIsAVLT();
+          const keys = docs.map(({ a, b }) => ({ a, b }));
+          expect(answers(filled, keys)).toStrictEqual(answers(inserted, keys));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   it('orders number keys as nedb does, -0 meeting 0, each with its documents in the order given', () => {
     const key = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(-0, 0.5, -1e300, 2 ** 53));
     fc.assert(

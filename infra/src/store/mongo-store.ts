@@ -173,6 +173,9 @@ export class MongoStore implements Store {
     await this.db.command({ ping: 1 });
   }
 
+  /** The server reads its collections itself: nothing is put off here. */
+  async readAhead(): Promise<void> {}
+
   async close(): Promise<void> {
     await this.client.close();
   }

@@ -77,7 +77,27 @@ export class RawCollection<T extends Doc> implements Collection<T> {
   /** nedb orders single operations; this keeps two-step upserts whole. */
   private readonly writes = new Mutex();
 
-  constructor(private readonly db: Datastore<T>) {}
+  /** Until the collection is read (nedb-store.ts reads one at its first use); null once it is. */
+  private reading: Promise<void> | null;
+
+  constructor(
+    private readonly db: Datastore<T>,
+    read: Promise<void> = Promise.resolve(),
+  ) {
+    this.reading = read;
+    read.then(
+      () => {
+        this.reading = null;
+      },
+      // Kept: every operation rejects with why the collection could not be read.
+      () => undefined,
+    );
+  }
+
+  /** Resolves once the collection is read, with its indexes; rejects with why it could not be. */
+  private async read(): Promise<void> {
+    if (this.reading !== null) await this.reading;
+  }
 
   /** Documents held in memory, expired ones a read has not met yet included. */
   held(): number {
@@ -85,11 +105,15 @@ export class RawCollection<T extends Doc> implements Collection<T> {
   }
 
   findOne(filter: Filter): Promise<T | null> {
-    return translated(async () => (await this.db.findOneAsync(planned(this.db, filter))) ?? null);
+    return translated(async () => {
+      await this.read();
+      return (await this.db.findOneAsync(planned(this.db, filter))) ?? null;
+    });
   }
 
   find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     return translated(async () => {
+      await this.read();
       let cursor = this.db.findAsync(planned(this.db, filter));
       if (options.sort) cursor = cursor.sort(options.sort);
       if (options.skip !== undefined) cursor = cursor.skip(options.skip);
@@ -99,16 +123,29 @@ export class RawCollection<T extends Doc> implements Collection<T> {
   }
 
   count(filter: Filter): Promise<number> {
-    return translated(async () => await this.db.countAsync(planned(this.db, filter)));
+    return translated(async () => {
+      await this.read();
+      return await this.db.countAsync(planned(this.db, filter));
+    });
   }
 
   insertOne(doc: T): Promise<T> {
-    return this.writes.runExclusive(() => translated(async () => (await this.db.insertAsync(doc)) as T));
+    return this.writes.runExclusive(() =>
+      translated(async () => {
+        await this.read();
+        return (await this.db.insertAsync(doc)) as T;
+      }),
+    );
   }
 
   async insertMany(docs: readonly T[]): Promise<void> {
     if (docs.length === 0) return;
-    await this.writes.runExclusive(() => translated(() => this.db.insertAsync([...docs])));
+    await this.writes.runExclusive(() =>
+      translated(async () => {
+        await this.read();
+        await this.db.insertAsync([...docs]);
+      }),
+    );
   }
 
   updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -134,19 +171,26 @@ export class RawCollection<T extends Doc> implements Collection<T> {
 
   deleteOne(filter: Filter): Promise<number> {
     return this.writes.runExclusive(() =>
-      translated(() => this.db.removeAsync(planned(this.db, filter), { multi: false })),
+      translated(async () => {
+        await this.read();
+        return await this.db.removeAsync(planned(this.db, filter), { multi: false });
+      }),
     );
   }
 
   deleteMany(filter: Filter): Promise<number> {
     return this.writes.runExclusive(() =>
-      translated(() => this.db.removeAsync(planned(this.db, filter), { multi: true })),
+      translated(async () => {
+        await this.read();
+        return await this.db.removeAsync(planned(this.db, filter), { multi: true });
+      }),
     );
   }
 
   /** Puts back a document exactly as it was (used to undo a failed transaction). */
   restore(doc: T): Promise<void> {
     return this.writes.runExclusive(async () => {
+      await this.read();
       await translated(() => this.db.updateAsync({ _id: doc._id }, doc, { upsert: true }));
     });
   }
@@ -158,6 +202,7 @@ export class RawCollection<T extends Doc> implements Collection<T> {
     upsert: boolean,
     multi: boolean,
   ): Promise<UpdateResult & { doc?: T }> {
+    await this.read();
     const { $setOnInsert, ...rest } = update as Update & { $setOnInsert?: Record<string, unknown> };
     const hasOperators = Object.keys(rest).length > 0;
     if (hasOperators) {

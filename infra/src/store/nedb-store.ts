@@ -131,6 +131,14 @@ export class NedbStore implements Store {
    * those a read happens to meet, so counters and sessions nobody asks for again stayed in memory.
    */
   private readonly expiring = new Map<string, Array<{ field: string; seconds: number }>>();
+  /** The indexes asked for each collection not read yet (ensureIndex), made once it is. */
+  private readonly putOff = new Map<string, IndexSpec[]>();
+  /** Each collection read or being read: its datafile loaded and the indexes put off for it made. */
+  private readonly opening = new Map<string, Promise<void>>();
+  /** The collections read, with their indexes. */
+  private readonly read = new Set<string>();
+  /** The collections being read because something uses them (not ahead of use). */
+  private readonly wanted = new Map<string, Promise<void>>();
   /** The derived numbers by collection: those the options named, and those ensureIndex was asked for since. */
   private readonly derived = new Map<string, readonly string[]>();
   /** Where repairs keep what they change; null in memory. */
@@ -209,7 +217,7 @@ export class NedbStore implements Store {
           (docs) => this.appendOwn(name, docs),
         );
         skipRewriteAtLoad(db);
-        readAtLoad(db);
+        readAtLoad(db, () => this.readAheadPause(name));
         fillIndexesAtLoad(db);
         // A clean stop compacts every file, so what a start finds is near its live size; a crash
         // leaves at most twice that. Compacting it again at once would only stall the first minute.
@@ -264,7 +272,8 @@ export class NedbStore implements Store {
   raw(name: string): RawCollection<Doc> {
     let raw = this.raws.get(name);
     if (!raw) {
-      raw = new RawCollection(this.datastore(name));
+      const read = this.opened(name);
+      raw = new RawCollection(this.datastore(name), read);
       this.raws.set(name, raw);
     }
     return raw;
@@ -275,13 +284,102 @@ export class NedbStore implements Store {
     return lockedCollection(name, raw, (work) => this.exclusive(work, false));
   }
 
+  /**
+   * A collection no one has used yet, asked only for indexes that cannot refuse its documents (not
+   * unique), is read at its first use rather than now: a start with a year of history read 140 MB
+   * of bookings, orders, notifications and transactions before it listened, and a visitor of the
+   * catalog needs none of them. readAhead() reads the rest once the product listens.
+   */
   async ensureIndex(collection: string, index: IndexSpec): Promise<void> {
+    if (index.fields[0] === undefined) throw new Error('an index needs at least one field');
+    this.noteRules(collection, index);
+    if (
+      this.dir !== null &&
+      !index.unique &&
+      !this.opening.has(checkCollectionName(collection)) &&
+      // An empty or missing file has nothing to put off, and its index lines are written now.
+      sizeOf(datafilePath(this.dir, collection)) > 0
+    ) {
+      this.putOff.set(collection, [...(this.putOff.get(collection) ?? []), index]);
+      return;
+    }
+    await this.opened(collection);
+    await this.makeIndex(collection, index);
+  }
+
+  /** The collections ensureIndex put off that no one has used yet, nor readAhead() read. */
+  unread(): string[] {
+    return [...this.putOff.keys()];
+  }
+
+  /** Reads, one after another, every collection ensureIndex put off that no one has used since. */
+  async readAhead(): Promise<void> {
+    for (const name of [...this.putOff.keys()]) await this.opened(name, true);
+  }
+
+  /**
+   * What a collection read ahead waits for before its next chunk: the reads of collections something
+   * uses meanwhile, which go first. A read ahead made a first log-in after the start wait behind a
+   * year of bookings.
+   */
+  private readAheadPause(name: string): Promise<void> | undefined {
+    if (this.wanted.size === 0 || this.wanted.has(name)) return undefined;
+    return Promise.allSettled([...this.wanted.values()]).then(() => undefined);
+  }
+
+  /**
+   * Resolves once `name` is read and the indexes put off for it are made; the first call starts it.
+   * Every operation on the collection waits for it (RawCollection). A read that is not `ahead`
+   * goes before every read ahead.
+   */
+  private opened(name: string, ahead = false): Promise<void> {
+    const opening = this.openingOf(name);
+    if (!ahead && !this.read.has(name) && !this.wanted.has(name)) {
+      this.wanted.set(name, opening);
+      const done = () => {
+        this.wanted.delete(name);
+      };
+      opening.then(done, done);
+    }
+    return opening;
+  }
+
+  private openingOf(name: string): Promise<void> {
+    let opening = this.opening.get(name);
+    if (opening === undefined) {
+      const db = this.datastore(name);
+      const putOff = this.putOff.get(name) ?? [];
+      this.putOff.delete(name);
+      opening = (async () => {
+        // An index made while the datafile still loads is filled by the load, which throws on a
+        // duplicate with nothing to repair it; made after, the duplicate is met in makeIndex.
+        await db.autoloadPromise;
+        for (const index of putOff) await this.makeIndex(name, index);
+        this.read.add(name);
+      })();
+      this.opening.set(name, opening);
+    }
+    return opening;
+  }
+
+  /** What the store upholds itself for an index: a TTL's sweep, a derived number's flag at compaction. */
+  private noteRules(collection: string, index: IndexSpec): void {
     const [first] = index.fields;
-    if (first === undefined) throw new Error('an index needs at least one field');
+    if (first === undefined || index.fields.length !== 1) return;
+    if (index.expireAfterSeconds !== undefined)
+      this.expiring.set(collection, [
+        ...(this.expiring.get(collection) ?? []).filter((rule) => rule.field !== first),
+        { field: first, seconds: index.expireAfterSeconds },
+      ]);
+    if (index.derived)
+      this.derived.set(collection, [...new Set([...(this.derived.get(collection) ?? []), first])]);
+  }
+
+  /** Makes an index of a collection that is read. */
+  private async makeIndex(collection: string, index: IndexSpec): Promise<void> {
+    const [first] = index.fields;
+    if (first === undefined) return;
     const db = this.datastore(collection);
-    // An index made while the datafile still loads is filled by the load, which throws on a
-    // duplicate with nothing to repair it; made after, the duplicate is met here.
-    await db.autoloadPromise;
     const options = {
       fieldName: index.fields.length === 1 ? first : [...index.fields],
       unique: index.unique ?? false,
@@ -289,13 +387,6 @@ export class NedbStore implements Store {
       ...(index.derived ? { sparse: true, derived: true } : {}),
       ...(index.expireAfterSeconds === undefined ? {} : { expireAfterSeconds: index.expireAfterSeconds }),
     };
-    if (index.expireAfterSeconds !== undefined && index.fields.length === 1)
-      this.expiring.set(collection, [
-        ...(this.expiring.get(collection) ?? []).filter((rule) => rule.field !== first),
-        { field: first, seconds: index.expireAfterSeconds },
-      ]);
-    if (index.derived && index.fields.length === 1)
-      this.derived.set(collection, [...new Set([...(this.derived.get(collection) ?? []), first])]);
     await this.inMemoryIfFull(collection, () => this.redefineIndex(db, options));
     try {
       await this.inMemoryIfFull(collection, () => db.ensureIndexAsync(options));
@@ -341,6 +432,7 @@ export class NedbStore implements Store {
   async sweepExpired(now = new Date()): Promise<number> {
     let removed = 0;
     for (const [name, rules] of this.expiring) {
+      await this.opened(name);
       const before = this.raw(name).held();
       // nedb removes the expired documents a query meets before it matches: counted by what is held.
       for (const { field, seconds } of rules)
@@ -505,6 +597,9 @@ export class NedbStore implements Store {
       else if (this.dir !== null && this.unapplied.length === 0) recordCleanStop(this.dir);
       this.datastores.clear();
       this.raws.clear();
+      this.opening.clear();
+      this.putOff.clear();
+      this.read.clear();
     });
     // An enabled AsyncLocalStorage stays in Node's list of storages, which every new promise of
     // the process walks, until it is disabled: a process that opens stores one after another

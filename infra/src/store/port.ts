@@ -67,6 +67,11 @@ export interface Store {
    */
   transaction<R>(work: (tx: Store) => Promise<R>): Promise<R>;
   ping(): Promise<void>;
+  /**
+   * Reads ahead what the store put off at its start (the embedded store's collections no one has
+   * used yet), one at a time; resolves once all of it is read. MongoDB puts off nothing.
+   */
+  readAhead(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -7,6 +7,7 @@ export interface UndoBase {
   raw(name: string): RawCollection<Doc>;
   ensureIndex(collection: string, index: IndexSpec): Promise<void>;
   ping(): Promise<void>;
+  readAhead(): Promise<void>;
 }
 
 /**
@@ -84,6 +85,10 @@ export class UndoingStore implements Store {
 
   ping(): Promise<void> {
     return this.base.ping();
+  }
+
+  readAhead(): Promise<void> {
+    return this.base.readAhead();
   }
 
   close(): Promise<void> {

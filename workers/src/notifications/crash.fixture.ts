@@ -41,6 +41,7 @@ function killingStore(store: Store): Store {
     collection: <T extends Doc>(name: string) => store.collection<T>(name),
     ensureIndex: (collection, index) => store.ensureIndex(collection, index),
     ping: () => store.ping(),
+    readAhead: () => store.readAhead(),
     close: () => store.close(),
     transaction: async (work) => {
       const result = await store.transaction(work);
