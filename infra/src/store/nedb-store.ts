@@ -312,9 +312,18 @@ export class NedbStore implements Store {
     return [...this.putOff.keys()];
   }
 
-  /** Reads, one after another, every collection ensureIndex put off that no one has used since. */
+  /**
+   * Reads, one after another, every collection ensureIndex put off that no one has used since: the
+   * smallest first, so that the most collections are read soonest (a year's bookings, read first,
+   * held up a guide's notifications behind them).
+   */
   async readAhead(): Promise<void> {
-    for (const name of [...this.putOff.keys()]) await this.opened(name, true);
+    const dir = this.dir;
+    if (dir === null) return;
+    const bySize = [...this.putOff.keys()]
+      .map((name) => ({ name, bytes: sizeOf(datafilePath(dir, name)) }))
+      .sort((a, b) => a.bytes - b.bytes);
+    for (const { name } of bySize) await this.opened(name, true);
   }
 
   /**
