@@ -82,6 +82,23 @@ describe('embedded store: a collection read at its first use', () => {
     expect(await opened.collection('bookings').count({})).toBe(6000);
   });
 
+  it('reads ahead the smallest collection first', async () => {
+    const dir = newDataDir('put-off-order-').store;
+    store = await reopened(dir);
+    await store
+      .collection<Row>('bookings')
+      .insertMany(Array.from({ length: 200 }, (_, i) => ({ _id: `b-${i}`, k: i % 4 })));
+    await store.collection<Row>('orders').insertOne({ _id: 'o-1', k: 1 });
+    await store.close();
+
+    store = await reopened(dir);
+    // Asked for first, the bookings would be read first in the order of the indexes.
+    const ahead = store.readAhead();
+    expect(store.unread()).toEqual(['bookings']);
+    await ahead;
+    expect(store.unread()).toEqual([]);
+  });
+
   it('answers whatever comes first as a start that read everything would, across a restart (generated sequences)', async () => {
     const op = fc.oneof(
       fc.record({
