@@ -39,6 +39,9 @@ function runAndKill(dir: string, prefix: string, killAfter: number, delayMs: num
 async function readBack(dir: string) {
   const store = new NedbStore(dir);
   try {
+    // Put off as the fixture's are: each read at the first find below.
+    await store.ensureIndex('subscribers', { fields: ['userId'] });
+    await store.ensureIndex('outbox', { fields: ['type'] });
     const ids = async (name: string, filter = {}) =>
       new Set((await store.collection(name).find(filter)).map((d) => d._id));
     return {
