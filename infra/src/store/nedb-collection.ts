@@ -99,21 +99,23 @@ export class RawCollection<T extends Doc> implements Collection<T> {
     if (this.reading !== null) await this.reading;
   }
 
+  /** `operation` on nedb once the collection is read, its errors translated. */
+  private async onceRead<R>(operation: () => Promise<R>): Promise<R> {
+    await this.read();
+    return translated(operation);
+  }
+
   /** Documents held in memory, expired ones a read has not met yet included. */
   held(): number {
     return this.db.getAllData().length;
   }
 
   findOne(filter: Filter): Promise<T | null> {
-    return translated(async () => {
-      await this.read();
-      return (await this.db.findOneAsync(planned(this.db, filter))) ?? null;
-    });
+    return this.onceRead(async () => (await this.db.findOneAsync(planned(this.db, filter))) ?? null);
   }
 
   find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    return translated(async () => {
-      await this.read();
+    return this.onceRead(async () => {
       let cursor = this.db.findAsync(planned(this.db, filter));
       if (options.sort) cursor = cursor.sort(options.sort);
       if (options.skip !== undefined) cursor = cursor.skip(options.skip);
@@ -123,29 +125,16 @@ export class RawCollection<T extends Doc> implements Collection<T> {
   }
 
   count(filter: Filter): Promise<number> {
-    return translated(async () => {
-      await this.read();
-      return await this.db.countAsync(planned(this.db, filter));
-    });
+    return this.onceRead(() => this.db.countAsync(planned(this.db, filter)));
   }
 
   insertOne(doc: T): Promise<T> {
-    return this.writes.runExclusive(() =>
-      translated(async () => {
-        await this.read();
-        return (await this.db.insertAsync(doc)) as T;
-      }),
-    );
+    return this.writes.runExclusive(() => this.onceRead(async () => (await this.db.insertAsync(doc)) as T));
   }
 
   async insertMany(docs: readonly T[]): Promise<void> {
     if (docs.length === 0) return;
-    await this.writes.runExclusive(() =>
-      translated(async () => {
-        await this.read();
-        await this.db.insertAsync([...docs]);
-      }),
-    );
+    await this.writes.runExclusive(() => this.onceRead(() => this.db.insertAsync([...docs])));
   }
 
   updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -171,27 +160,20 @@ export class RawCollection<T extends Doc> implements Collection<T> {
 
   deleteOne(filter: Filter): Promise<number> {
     return this.writes.runExclusive(() =>
-      translated(async () => {
-        await this.read();
-        return await this.db.removeAsync(planned(this.db, filter), { multi: false });
-      }),
+      this.onceRead(() => this.db.removeAsync(planned(this.db, filter), { multi: false })),
     );
   }
 
   deleteMany(filter: Filter): Promise<number> {
     return this.writes.runExclusive(() =>
-      translated(async () => {
-        await this.read();
-        return await this.db.removeAsync(planned(this.db, filter), { multi: true });
-      }),
+      this.onceRead(() => this.db.removeAsync(planned(this.db, filter), { multi: true })),
     );
   }
 
   /** Puts back a document exactly as it was (used to undo a failed transaction). */
   restore(doc: T): Promise<void> {
     return this.writes.runExclusive(async () => {
-      await this.read();
-      await translated(() => this.db.updateAsync({ _id: doc._id }, doc, { upsert: true }));
+      await this.onceRead(() => this.db.updateAsync({ _id: doc._id }, doc, { upsert: true }));
     });
   }
 
