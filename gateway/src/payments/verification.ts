@@ -30,7 +30,11 @@ export async function verifyCheckout(
     signature: input.razorpay_signature,
   });
   if (!genuine) throw failed();
-  if (!(await confirmedPayment(deps, order, input.razorpay_payment_id))) throw failed();
+  // Paid by this payment already (the webhook or reconciliation came first): the provider said so
+  // then. Asked again, it would say "refunded" of a payment given back meanwhile, and the buyer
+  // would read that the payment failed rather than that it went back.
+  const creditedBefore = order.status === 'paid' && order.paymentId === input.razorpay_payment_id;
+  if (!creditedBefore && !(await confirmedPayment(deps, order, input.razorpay_payment_id))) throw failed();
   await creditOrder(deps, order._id, input.razorpay_payment_id, 'callback');
   // Paid for something that could no longer be delivered (a lapsed booking, a coupon with no use
   // left), whichever way learnt of it first: the buyer must not read "Payment successful". Nor for
