@@ -4,6 +4,7 @@ import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { onCore } from './cpu-pinning.js';
 
 const run = promisify(execFile);
 export const DURATION_S = 2;
@@ -21,27 +22,31 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
+  /** The core autocannon runs on (cpu-pinning.ts), or wherever the scheduler puts it. */
+  core?: number;
 }
 
 /** Requests a second from autocannon (its own process) with `connections` for `seconds`; any error breaks the bench. */
 export async function throughput(
   url: string,
-  { method, body, headers = {}, connections, seconds }: LoadOptions,
+  { method, body, headers = {}, connections, seconds, core }: LoadOptions,
 ): Promise<number> {
   const extra = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const sent = body === undefined ? [] : ['-H', 'content-type=application/json', '-b', body];
-  const { stdout } = await run(AUTOCANNON, [
-    '--json',
-    '-m',
-    method,
-    ...extra,
-    ...sent,
-    '-c',
-    String(connections),
-    '-d',
-    String(seconds),
-    url,
-  ]);
+  const { stdout } = await run(
+    ...onCore(core, AUTOCANNON, [
+      '--json',
+      '-m',
+      method,
+      ...extra,
+      ...sent,
+      '-c',
+      String(connections),
+      '-d',
+      String(seconds),
+      url,
+    ]),
+  );
   const result = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number };
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);

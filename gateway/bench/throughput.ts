@@ -8,9 +8,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { keepCoresAwake } from './awake-cores.js';
 import { captureWhole } from './bare.js';
 import { batchPath } from './catalog.js';
 import { atLeast, benchLine } from './compare.js';
+import { type Cores, coresToPin, pinProcess } from './cpu-pinning.js';
 import { median, throughput } from './load.js';
 import { type RunningServer, startPeer } from './peers/peer-process.js';
 import type { PeerRoute } from './peers/routes.js';
@@ -81,13 +83,21 @@ async function medians(
   kase: Case,
   connections: number,
   { rounds, seconds }: ThroughputOptions,
+  cores: Cores | undefined,
 ): Promise<Measured[]> {
+  const core = cores?.load;
   const rates: number[][] = servers.map(() => []);
   const cpus: number[][] = servers.map(() => []);
   const body = kase.body === undefined ? undefined : JSON.stringify(kase.body);
   // A second each, not counted: every server's code is compiled hot before its first round.
   for (const server of servers)
-    await throughput(`${server.url}${kase.path}`, { method: kase.method, body, connections, seconds: 1 });
+    await throughput(`${server.url}${kase.path}`, {
+      method: kase.method,
+      body,
+      connections,
+      seconds: 1,
+      core,
+    });
   for (let round = 0; round < rounds; round++) {
     for (let step = 0; step < servers.length; step++) {
       const index = (round + step) % servers.length;
@@ -98,6 +108,7 @@ async function medians(
         body,
         connections,
         seconds,
+        core,
       });
       const after = cpuSecondsOf(server.pid);
       rates[index]?.push(rate);
@@ -123,11 +134,18 @@ function cpuLine(label: string, servers: readonly RunningServer[], measured: rea
 /** The throughput lines, each goal met or MISSED; the product and its peers are started and stopped here. */
 export async function throughputLines(options: ThroughputOptions): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-throughput-'));
+  const cores = await coresToPin();
   const product = await startProductProcess(dir);
+  const awake = await keepCoresAwake();
+  const pinned = cores
+    ? `; autocannon on core ${cores.load}, each server on core ${cores.server}`
+    : '; nothing pinned to a core';
+  const spinning = awake.cores > 0 ? `; ${awake.cores} cores kept awake` : '; cores free to halt';
   const lines: string[] = [
-    `throughput: ${options.rounds} rounds of ${options.seconds} s per server, medians; the product under NODE_ENV=production, every server its own process`,
+    `throughput: ${options.rounds} rounds of ${options.seconds} s per server, medians; the product under NODE_ENV=production, every server its own process${pinned}${spinning}`,
   ];
   try {
+    if (cores) await pinProcess(product.pid, cores.server);
     for (const kase of CASES.filter(({ label }) => label.includes(options.only ?? ''))) {
       const body = kase.body === undefined ? undefined : JSON.stringify(kase.body);
       const answer = await captureWhole(`${product.url}${kase.path}`, { method: kase.method, body });
@@ -143,10 +161,11 @@ export async function throughputLines(options: ThroughputOptions): Promise<strin
       const spec = { routes: [route], logFile: join(dir, 'fastify.log') };
       const bare = await startPeer('bare', spec, dir);
       const fastify = await startPeer('fastify', spec, dir);
+      if (cores) for (const peer of [bare, fastify]) await pinProcess(peer.pid, cores.server);
       try {
         for (const connections of options.connections ?? CONNECTIONS) {
           const servers = [product, bare, fastify];
-          const measured = await medians(servers, kase, connections, options);
+          const measured = await medians(servers, kase, connections, options, cores);
           const [ours = 0, bareRate = 0, fastifyRate = 0] = measured.map(({ rate }) => rate);
           const label = `${kase.label} at ${connections} connection${connections === 1 ? '' : 's'}`;
           const bareName = kase.fresh ? 'bare node:http (stringifying each time)' : 'bare node:http';
@@ -167,7 +186,7 @@ export async function throughputLines(options: ThroughputOptions): Promise<strin
       }
     }
   } finally {
-    await product.stop();
+    await Promise.all([product.stop(), awake.stop()]);
   }
   return lines;
 }
