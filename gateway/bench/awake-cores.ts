@@ -15,7 +15,7 @@ import { stopChild } from './peers/peer-process.js';
 const SPIN = ['sh', '-c', 'while kill -0 $PPID 2>/dev/null; do :; done'];
 
 /** Whether `chrt` can start a process at SCHED_IDLE here. */
-async function canIdle(): Promise<boolean> {
+export async function canIdle(): Promise<boolean> {
   try {
     await promisify(execFile)('chrt', ['--idle', '0', 'true']);
     return true;
@@ -25,8 +25,8 @@ async function canIdle(): Promise<boolean> {
 }
 
 /** Starts a spinner on every core, or none where `chrt` or `taskset` is missing; resolves with their stop. */
-export async function keepCoresAwake(): Promise<{ cores: number; stop: () => Promise<void> }> {
-  if (!(await canIdle())) return { cores: 0, stop: async () => {} };
+export async function keepCoresAwake(): Promise<{ pids: number[]; stop: () => Promise<void> }> {
+  if (!(await canIdle())) return { pids: [], stop: async () => {} };
   const spinners: ChildProcess[] = [];
   for (let core = 0; core < availableParallelism(); core++) {
     const child = spawn('chrt', ['--idle', '0', 'taskset', '--cpu-list', String(core), ...SPIN], {
@@ -35,5 +35,8 @@ export async function keepCoresAwake(): Promise<{ cores: number; stop: () => Pro
     child.on('error', () => {});
     spinners.push(child);
   }
-  return { cores: spinners.length, stop: async () => void (await Promise.all(spinners.map(stopChild))) };
+  return {
+    pids: spinners.flatMap(({ pid }) => (pid === undefined ? [] : [pid])),
+    stop: async () => void (await Promise.all(spinners.map(stopChild))),
+  };
 }

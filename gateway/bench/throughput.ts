@@ -140,7 +140,7 @@ export async function throughputLines(options: ThroughputOptions): Promise<strin
   const pinned = cores
     ? `; autocannon on core ${cores.load}, each server on core ${cores.server}`
     : '; nothing pinned to a core';
-  const spinning = awake.cores > 0 ? `; ${awake.cores} cores kept awake` : '; cores free to halt';
+  const spinning = awake.pids.length > 0 ? `; ${awake.pids.length} cores kept awake` : '; cores free to halt';
   const lines: string[] = [
     `throughput: ${options.rounds} rounds of ${options.seconds} s per server, medians; the product under NODE_ENV=production, every server its own process${pinned}${spinning}`,
   ];

@@ -1,0 +1,85 @@
+/**
+ * The throughput bench's hold on the host (bench/cpu-pinning.ts, bench/awake-cores.ts): a pinned
+ * server runs, all its threads, on its core only; the spinners that keep cores awake run at
+ * SCHED_IDLE, one per core, and none outlives the bench, stopped or killed outright.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { canIdle, keepCoresAwake } from '../../bench/awake-cores.js';
+import { coresToPin, pinProcess } from '../../bench/cpu-pinning.js';
+
+const SCHED_IDLE = 5;
+
+/** Alive and not a zombie left for a parent that never reaps it. */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+const policyOf = (pid: number) =>
+  Number(/^policy\s*:\s*(\d+)/m.exec(readFileSync(`/proc/${pid}/sched`, 'utf8'))?.[1]);
+const coresOf = (pid: number, task = pid) =>
+  /^Cpus_allowed_list:\s*(\S+)/m.exec(readFileSync(`/proc/${pid}/task/${task}/status`, 'utf8'))?.[1];
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
+const cores = await coresToPin();
+
+describe.runIf(cores !== undefined)('pinning a server', () => {
+  it('puts every thread of the process on the one core', async () => {
+    const server = cores?.server as number;
+    const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], { stdio: 'ignore' });
+    children.push(child);
+    const pid = child.pid as number;
+    await expect.poll(() => readdirSync(`/proc/${pid}/task`).length).toBeGreaterThan(1);
+    await pinProcess(pid, server);
+    const tasks = readdirSync(`/proc/${pid}/task`);
+    expect(tasks.map((task) => coresOf(pid, Number(task)))).toEqual(tasks.map(() => String(server)));
+  });
+});
+
+describe.runIf(await canIdle())('keeping the cores awake', () => {
+  it('runs one spinner per core at SCHED_IDLE, and stop ends them', async () => {
+    const awake = await keepCoresAwake();
+    try {
+      expect(awake.pids).toHaveLength(availableParallelism());
+      // chrt and taskset set the policy and core before they become the spinner.
+      await expect.poll(() => awake.pids.map(policyOf)).toEqual(awake.pids.map(() => SCHED_IDLE));
+      await expect
+        .poll(() => awake.pids.map((pid) => coresOf(pid)))
+        .toEqual(awake.pids.map((_, core) => String(core)));
+    } finally {
+      await awake.stop();
+    }
+    expect(awake.pids.filter(running)).toEqual([]);
+  });
+
+  it('leaves no spinner behind a bench killed outright', async () => {
+    const fixture = fileURLToPath(new URL('./awake-cores.fixture.ts', import.meta.url));
+    const bench = spawn(process.execPath, ['--import', 'tsx', fixture], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(bench);
+    const pids = await new Promise<number[]>((resolve) => {
+      let out = '';
+      bench.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('\n')) resolve(JSON.parse(out) as number[]);
+      });
+    });
+    expect(pids.length).toBeGreaterThan(0);
+    await expect.poll(() => pids.filter(running)).toEqual(pids);
+    bench.kill('SIGKILL');
+    await expect.poll(() => pids.filter(running), { timeout: 10_000 }).toEqual([]);
+  });
+});
