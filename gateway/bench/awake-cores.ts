@@ -7,31 +7,50 @@
  * (docs/performance.md). With the cores awake, a round trip pays for the two processes' work only.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
+import { allowedCores } from './cpu-pinning.js';
 import { stopChild } from './peers/peer-process.js';
 
-/** Spins while the bench that started it lives: a bench killed outright leaves no spinner behind. */
-const SPIN = ['sh', '-c', 'while kill -0 $PPID 2>/dev/null; do :; done'];
+/**
+ * Spins while the bench that started it lives: a bench killed outright leaves no spinner behind.
+ * The bench's pid is given, not read as the shell's $PPID: a bench killed before the shell starts
+ * would leave it a parent that never dies (init).
+ */
+const spin = (bench: number) => [
+  'sh',
+  '-c',
+  'while kill -0 "$1" 2>/dev/null; do :; done',
+  'spin',
+  String(bench),
+];
 
-/** Whether `chrt` can start a process at SCHED_IDLE here. */
+/** Whether `chrt` and `taskset` can start a process at SCHED_IDLE on a core of this process's here. */
 export async function canIdle(): Promise<boolean> {
+  const [core] = allowedCores();
+  if (core === undefined) return false;
   try {
-    await promisify(execFile)('chrt', ['--idle', '0', 'true']);
+    await promisify(execFile)('chrt', ['--idle', '0', 'taskset', '--cpu-list', String(core), 'true']);
     return true;
   } catch {
     return false;
   }
 }
 
-/** Starts a spinner on every core, or none where `chrt` or `taskset` is missing; resolves with their stop. */
+/**
+ * Starts a spinner on every core this process may run on, or none where `chrt` or `taskset` is
+ * missing; resolves with their pids (in the cores' order) and their stop.
+ */
 export async function keepCoresAwake(): Promise<{ pids: number[]; stop: () => Promise<void> }> {
   if (!(await canIdle())) return { pids: [], stop: async () => {} };
   const spinners: ChildProcess[] = [];
-  for (let core = 0; core < availableParallelism(); core++) {
-    const child = spawn('chrt', ['--idle', '0', 'taskset', '--cpu-list', String(core), ...SPIN], {
-      stdio: 'ignore',
-    });
+  for (const core of allowedCores()) {
+    const child = spawn(
+      'chrt',
+      ['--idle', '0', 'taskset', '--cpu-list', String(core), ...spin(process.pid)],
+      {
+        stdio: 'ignore',
+      },
+    );
     child.on('error', () => {});
     spinners.push(child);
   }

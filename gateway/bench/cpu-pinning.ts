@@ -5,7 +5,7 @@
  * pinned alike, its helper threads with it, so none gains a core another lacks.
  */
 import { execFile } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -16,15 +16,44 @@ export interface Cores {
   server: number;
 }
 
-/** The first two cores, on a host with two or more and `taskset`; else undefined (nothing is pinned). */
-export async function coresToPin(): Promise<Cores | undefined> {
-  if (availableParallelism() < 2) return undefined;
+/** A kernel CPU list (`0-3,6`) as its cores; nothing for a list that is not one. */
+export function parseCpuList(list: string): number[] {
+  const cores: number[] = [];
+  for (const range of list.trim().split(',')) {
+    const found = /^(\d+)(?:-(\d+))?$/.exec(range);
+    if (!found) return [];
+    const first = Number(found[1]);
+    for (let core = first; core <= Number(found[2] ?? first); core++) cores.push(core);
+  }
+  return cores;
+}
+
+/**
+ * The cores this process may run on (`Cpus_allowed_list`): a container's cpuset need not start at
+ * core 0. Empty where /proc does not tell.
+ */
+export function allowedCores(): number[] {
   try {
-    await run('taskset', ['-p', String(process.pid)]);
+    const status = readFileSync('/proc/self/status', 'utf8');
+    return parseCpuList(/^Cpus_allowed_list:\s*(\S+)/m.exec(status)?.[1] ?? '');
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The first two cores this process may run on, where there are two and `taskset` can pin a process
+ * to them; else undefined (nothing is pinned).
+ */
+export async function coresToPin(): Promise<Cores | undefined> {
+  const [load, server] = allowedCores();
+  if (load === undefined || server === undefined) return undefined;
+  try {
+    await run('taskset', ['--cpu-list', String(server), 'true']);
   } catch {
     return undefined;
   }
-  return { load: 0, server: 1 };
+  return { load, server };
 }
 
 /** Pins every thread of process `pid` to `core`; threads it starts later keep it. */

@@ -3,13 +3,13 @@
  * server runs, all its threads, on its core only; the spinners that keep cores awake run at
  * SCHED_IDLE, one per core, and none outlives the bench, stopped or killed outright.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { canIdle, keepCoresAwake } from '../../bench/awake-cores.js';
-import { coresToPin, pinProcess } from '../../bench/cpu-pinning.js';
+import { allowedCores, coresToPin, parseCpuList, pinProcess } from '../../bench/cpu-pinning.js';
 
 const SCHED_IDLE = 5;
 
@@ -35,6 +35,20 @@ afterEach(() => {
 
 const cores = await coresToPin();
 
+describe('the cores a process may run on', () => {
+  it('reads a kernel CPU list, ranges and single cores', () => {
+    expect(parseCpuList('0')).toEqual([0]);
+    expect(parseCpuList('2-3,6,8-9\n')).toEqual([2, 3, 6, 8, 9]);
+    expect(parseCpuList('')).toEqual([]);
+    expect(parseCpuList('0-1,x')).toEqual([]);
+  });
+
+  it.runIf(cores !== undefined)('are those taskset says this process may run on', async () => {
+    const { stdout } = await promisify(execFile)('taskset', ['--cpu-list', '--pid', String(process.pid)]);
+    expect(allowedCores()).toEqual(parseCpuList(stdout.slice(stdout.lastIndexOf(':') + 1)));
+  });
+});
+
 describe.runIf(cores !== undefined)('pinning a server', () => {
   it('puts every thread of the process on the one core', async () => {
     const server = cores?.server as number;
@@ -52,12 +66,10 @@ describe.runIf(await canIdle())('keeping the cores awake', () => {
   it('runs one spinner per core at SCHED_IDLE, and stop ends them', async () => {
     const awake = await keepCoresAwake();
     try {
-      expect(awake.pids).toHaveLength(availableParallelism());
+      expect(awake.pids).toHaveLength(allowedCores().length);
       // chrt and taskset set the policy and core before they become the spinner.
       await expect.poll(() => awake.pids.map(policyOf)).toEqual(awake.pids.map(() => SCHED_IDLE));
-      await expect
-        .poll(() => awake.pids.map((pid) => coresOf(pid)))
-        .toEqual(awake.pids.map((_, core) => String(core)));
+      await expect.poll(() => awake.pids.map((pid) => coresOf(pid))).toEqual(allowedCores().map(String));
     } finally {
       await awake.stop();
     }
