@@ -31,7 +31,10 @@ interface Case {
   body?: unknown;
   /** The body's JSON schema, as Fastify validates it. */
   schema?: object;
-  /** The product makes this answer anew each time (it is not memoised): its peers stringify too. */
+  /**
+   * An answer that may change at any time (a review written, an author renamed): the product keeps
+   * it a few seconds at most, with an embedded store only, and its peers stringify it every time.
+   */
   fresh?: boolean;
 }
 
