@@ -12,10 +12,23 @@ import { allowedCores } from './cpu-pinning.js';
 import { stopChild } from './peers/peer-process.js';
 
 /**
- * Spins while the bench that started it lives: a bench killed outright leaves no spinner behind.
- * The bench's pid is given, not read as the shell's $PPID: a bench killed before the shell starts
- * would leave it a parent that never dies (init).
+ * A spinner runs on its core at SCHED_IDLE, and the kernel kills it when the bench dies
+ * (`setpriv --pdeathsig`). Should the bench die before that is set, the spinner stops once it sees
+ * the bench gone: by its pid, given, not the shell's $PPID, which is init for a shell started after
+ * the bench was killed.
  */
+// taskset and chrt do their work before the spinner's class is SCHED_IDLE: on a busy host a
+// process of that class may wait seconds for the CPU.
+const onIdleCore = (core: number) => [
+  '--pdeathsig',
+  'KILL',
+  'taskset',
+  '--cpu-list',
+  String(core),
+  'chrt',
+  '--idle',
+  '0',
+];
 const spin = (bench: number) => [
   'sh',
   '-c',
@@ -24,12 +37,15 @@ const spin = (bench: number) => [
   String(bench),
 ];
 
-/** Whether `chrt` and `taskset` can start a process at SCHED_IDLE on a core of this process's here. */
+/**
+ * Whether `setpriv`, `chrt` and `taskset` can start a process at SCHED_IDLE on a core of this
+ * process's here.
+ */
 export async function canIdle(): Promise<boolean> {
   const [core] = allowedCores();
   if (core === undefined) return false;
   try {
-    await promisify(execFile)('chrt', ['--idle', '0', 'taskset', '--cpu-list', String(core), 'true']);
+    await promisify(execFile)('setpriv', [...onIdleCore(core), 'true']);
     return true;
   } catch {
     return false;
@@ -37,20 +53,14 @@ export async function canIdle(): Promise<boolean> {
 }
 
 /**
- * Starts a spinner on every core this process may run on, or none where `chrt` or `taskset` is
- * missing; resolves with their pids (in the cores' order) and their stop.
+ * Starts a spinner on every core this process may run on, or none where `setpriv`, `chrt` or
+ * `taskset` is missing; resolves with their pids (in the cores' order) and their stop.
  */
 export async function keepCoresAwake(): Promise<{ pids: number[]; stop: () => Promise<void> }> {
   if (!(await canIdle())) return { pids: [], stop: async () => {} };
   const spinners: ChildProcess[] = [];
   for (const core of allowedCores()) {
-    const child = spawn(
-      'chrt',
-      ['--idle', '0', 'taskset', '--cpu-list', String(core), ...spin(process.pid)],
-      {
-        stdio: 'ignore',
-      },
-    );
+    const child = spawn('setpriv', [...onIdleCore(core), ...spin(process.pid)], { stdio: 'ignore' });
     child.on('error', () => {});
     spinners.push(child);
   }
