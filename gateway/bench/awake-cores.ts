@@ -15,10 +15,9 @@ import { stopChild } from './peers/peer-process.js';
  * A spinner runs on its core at SCHED_IDLE, and the kernel kills it when the bench dies
  * (`setpriv --pdeathsig`). Should the bench die before that is set, the spinner stops once it sees
  * the bench gone: by its pid, given, not the shell's $PPID, which is init for a shell started after
- * the bench was killed.
+ * the bench was killed. taskset and chrt do their work before the class is SCHED_IDLE: on a busy
+ * host a process of that class may wait seconds for the CPU.
  */
-// taskset and chrt do their work before the spinner's class is SCHED_IDLE: on a busy host a
-// process of that class may wait seconds for the CPU.
 const onIdleCore = (core: number) => [
   '--pdeathsig',
   'KILL',
@@ -38,8 +37,8 @@ const spin = (bench: number) => [
 ];
 
 /**
- * Whether `setpriv`, `chrt` and `taskset` can start a process at SCHED_IDLE on a core of this
- * process's here.
+ * Whether `setpriv`, `taskset` and `chrt` can start a process at SCHED_IDLE on one of this
+ * process's cores.
  */
 export async function canIdle(): Promise<boolean> {
   const [core] = allowedCores();

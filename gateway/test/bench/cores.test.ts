@@ -100,10 +100,15 @@ describe.runIf(await canIdle())('keeping the cores awake', { timeout: 60_000 }, 
   it('leaves no spinner behind a bench killed outright', async () => {
     const fixture = fileURLToPath(new URL('./awake-cores.fixture.ts', import.meta.url));
     const bench = spawn(process.execPath, ['--import', 'tsx', fixture], {
+      // Where `tsx` is found, whichever folder the suite runs from.
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.push(bench);
-    const pids = await new Promise<number[]>((resolve) => {
+    const pids = await new Promise<number[]>((resolve, reject) => {
+      bench.once('exit', (code) =>
+        reject(new Error(`the fixture exited (${code}) before its spinners started`)),
+      );
       let out = '';
       bench.stdout?.on('data', (chunk: Buffer) => {
         out += chunk.toString();
