@@ -16,7 +16,7 @@ import { type Cores, coresToPin, pinProcess } from './cpu-pinning.js';
 import { median, throughput } from './load.js';
 import { type RunningServer, startPeer } from './peers/peer-process.js';
 import type { PeerRoute } from './peers/routes.js';
-import { cpuSecondsOf } from './process-cpu.js';
+import { cpuSecondsOf, switchesOf } from './process-cpu.js';
 import { startProductProcess } from './product-process.js';
 
 export const CONNECTIONS = [1, 10, 100] as const;
@@ -78,6 +78,8 @@ interface Measured {
   rate: number;
   /** The server's CPU time per request, in µs, where /proc tells it. */
   cpuPerRequest: number | undefined;
+  /** How many times a request the server's threads were switched out, where /proc tells it. */
+  switchesPerRequest: number | undefined;
 }
 
 /** Each server's median rate and CPU per request for one case at one connection count, the order turning each round. */
@@ -91,6 +93,7 @@ async function medians(
   const core = cores?.load;
   const rates: number[][] = servers.map(() => []);
   const cpus: number[][] = servers.map(() => []);
+  const switches: number[][] = servers.map(() => []);
   const body = kase.body === undefined ? undefined : JSON.stringify(kase.body);
   // A second each, not counted: every server's code is compiled hot before its first round.
   for (const server of servers)
@@ -106,6 +109,7 @@ async function medians(
       const index = (round + step) % servers.length;
       const server = servers[index] as RunningServer;
       const before = cpuSecondsOf(server.pid);
+      const switchedBefore = switchesOf(server.pid);
       const rate = await throughput(`${server.url}${kase.path}`, {
         method: kase.method,
         body,
@@ -114,24 +118,42 @@ async function medians(
         core,
       });
       const after = cpuSecondsOf(server.pid);
+      const switchedAfter = switchesOf(server.pid);
       rates[index]?.push(rate);
       if (before !== undefined && after !== undefined && rate > 0)
         cpus[index]?.push(((after - before) * 1e6) / (rate * seconds));
+      if (switchedBefore !== undefined && switchedAfter !== undefined && rate > 0)
+        switches[index]?.push((switchedAfter - switchedBefore) / (rate * seconds));
     }
   }
+  const whole = (values: number[] | undefined) => (values?.length === rounds ? median(values) : undefined);
   return rates.map((rate, index) => ({
     rate: median(rate),
-    cpuPerRequest: cpus[index]?.length === rounds ? median(cpus[index] ?? []) : undefined,
+    cpuPerRequest: whole(cpus[index]),
+    switchesPerRequest: whole(switches[index]),
   }));
 }
 
-/** The servers' CPU per request beside the rates: no goal, a steadier look at each one's work. */
-function cpuLine(label: string, servers: readonly RunningServer[], measured: readonly Measured[]): string[] {
-  if (measured.some(({ cpuPerRequest }) => cpuPerRequest === undefined)) return [];
-  const each = servers.map(
-    (server, index) => `${server.name} ${Math.round(measured[index]?.cpuPerRequest ?? 0)} µs`,
-  );
-  return [`${label}: CPU per request, all threads: ${each.join(', ')}`];
+/**
+ * The servers' CPU per request beside the rates: no goal, a steadier look at each one's work. And
+ * how often each was switched out a request: at 1 connection, a server woken for every request
+ * pays for each wake-up in its rate, whatever its work.
+ */
+function cpuLines(label: string, servers: readonly RunningServer[], measured: readonly Measured[]): string[] {
+  const lines: string[] = [];
+  if (measured.every(({ cpuPerRequest }) => cpuPerRequest !== undefined)) {
+    const each = servers.map(
+      (server, index) => `${server.name} ${Math.round(measured[index]?.cpuPerRequest ?? 0)} µs`,
+    );
+    lines.push(`${label}: CPU per request, all threads: ${each.join(', ')}`);
+  }
+  if (measured.every(({ switchesPerRequest }) => switchesPerRequest !== undefined)) {
+    const each = servers.map(
+      (server, index) => `${server.name} ${(measured[index]?.switchesPerRequest ?? 0).toFixed(2)}`,
+    );
+    lines.push(`${label}: threads switched out per request: ${each.join(', ')}`);
+  }
+  return lines;
 }
 
 /** The throughput lines, each goal met or MISSED; the product and its peers are started and stopped here. */
@@ -181,7 +203,7 @@ export async function throughputLines(options: ThroughputOptions): Promise<strin
               'req/s',
               atLeast(GOAL_OF_FASTIFY),
             ),
-            ...cpuLine(label, servers, measured),
+            ...cpuLines(label, servers, measured),
           );
         }
       } finally {
