@@ -82,7 +82,10 @@ interface Measured {
   switchesPerRequest: number | undefined;
 }
 
-/** Each server's median rate and CPU per request for one case at one connection count, the order turning each round. */
+/**
+ * Each server's median rate, CPU per request and switches per request for one case at one
+ * connection count, the order turning each round.
+ */
 async function medians(
   servers: readonly RunningServer[],
   kase: Case,
@@ -140,20 +143,28 @@ async function medians(
  * pays for each wake-up in its rate, whatever its work.
  */
 function cpuLines(label: string, servers: readonly RunningServer[], measured: readonly Measured[]): string[] {
-  const lines: string[] = [];
-  if (measured.every(({ cpuPerRequest }) => cpuPerRequest !== undefined)) {
-    const each = servers.map(
-      (server, index) => `${server.name} ${Math.round(measured[index]?.cpuPerRequest ?? 0)} µs`,
-    );
-    lines.push(`${label}: CPU per request, all threads: ${each.join(', ')}`);
-  }
-  if (measured.every(({ switchesPerRequest }) => switchesPerRequest !== undefined)) {
-    const each = servers.map(
-      (server, index) => `${server.name} ${(measured[index]?.switchesPerRequest ?? 0).toFixed(2)}`,
-    );
-    lines.push(`${label}: threads switched out per request: ${each.join(', ')}`);
-  }
-  return lines;
+  const line = (
+    what: string,
+    value: (one: Measured) => number | undefined,
+    shown: (value: number) => string,
+  ) => {
+    const values = measured.map(value);
+    if (values.some((one) => one === undefined)) return [];
+    const each = servers.map((server, index) => `${server.name} ${shown(values[index] ?? 0)}`);
+    return [`${label}: ${what}: ${each.join(', ')}`];
+  };
+  return [
+    ...line(
+      'CPU per request, all threads',
+      (one) => one.cpuPerRequest,
+      (us) => `${Math.round(us)} µs`,
+    ),
+    ...line(
+      'threads switched out per request',
+      (one) => one.switchesPerRequest,
+      (times) => times.toFixed(2),
+    ),
+  ];
 }
 
 /** The throughput lines, each goal met or MISSED; the product and its peers are started and stopped here. */
