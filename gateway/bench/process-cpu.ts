@@ -23,8 +23,8 @@ export function cpuSecondsOf(pid: number | undefined): number | undefined {
 /**
  * How many times a process's threads, all of them, have been switched out: by waiting (for the
  * next request, in `epoll_wait`) or by being preempted. At 1 connection a server that sleeps
- * between requests is woken for every one, which costs a virtual machine more than a small answer
- * does (docs/performance.md, "One connection: a thread that sleeps between requests").
+ * between requests is woken for every one, which costs a virtual machine nearly as much as a small
+ * answer (docs/performance.md, "One connection: a thread that sleeps between requests").
  */
 export function switchesOf(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;

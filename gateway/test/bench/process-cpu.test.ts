@@ -35,7 +35,7 @@ function mainThreadSwitches(): number {
   return count('voluntary_ctxt_switches') + count('nonvoluntary_ctxt_switches');
 }
 
-/** A thread that waits `times` times, says so, and stays until told to end. */
+/** A thread that waits as many times as its `workerData` says, says so, and stays until told to end. */
 const SLEEPER = `
   const { parentPort, workerData } = require('node:worker_threads');
   const cell = new Int32Array(new SharedArrayBuffer(4));
