@@ -246,6 +246,8 @@ describe('the answer lane', () => {
         { origin: ORIGIN },
         { origin: 'https://evil.example' },
         { 'sec-fetch-site': 'cross-site' },
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { 'Sec-Fetch-Site': 'same-origin', Origin: ORIGIN },
         { 'content-type': 'text/plain' },
         { cookie: 'sid=1' },
       ),

@@ -11,33 +11,13 @@
  * @hono/node-server and read-json.ts take in place of the stream.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { holdsAnswer, type KeptAnswer, keptAnswers } from './kept-answers.js';
+import { holdsAnswer, type KeptAnswer } from './kept-answers.js';
+import { answeringHeaders, laneTable } from './lane-table.js';
 import type { RequestLine } from './request-log.js';
 
-/** Headers that change no kept answer: left out of a request's key, so clients differing only in them share one. */
-const IGNORED = new Set([
-  'connection',
-  'keep-alive',
-  'content-length',
-  'cookie',
-  'user-agent',
-  'referer',
-  'x-request-id',
-  'if-none-match',
-  'accept-language',
-  'cache-control',
-  'pragma',
-  'priority',
-  'dnt',
-  'sec-fetch-mode',
-  'sec-fetch-dest',
-  'sec-ch-ua',
-  'sec-ch-ua-mobile',
-  'sec-ch-ua-platform',
-]);
 /**
  * The largest body read ahead; a kept answer's request (a catalog query) is far smaller, and every
- * body learned is part of a key kept in memory.
+ * body learned is kept in memory.
  */
 export const LANE_MAX_BODY = 4 * 1024;
 /** What the lane keeps in all: about the catalog's answers many times over. */
@@ -59,16 +39,6 @@ export function learnAnswer(incoming: IncomingMessage | undefined, answer: KeptA
   if (incoming !== undefined) learners.get(incoming)?.(answer);
 }
 
-function requestKey(req: IncomingMessage, body: Buffer): string {
-  let key = `${req.method} ${req.url}`;
-  const raw = req.rawHeaders;
-  for (let at = 0; at < raw.length; at += 2) {
-    const name = (raw[at] as string).toLowerCase();
-    if (!IGNORED.has(name)) key += `\n${name}:${raw[at + 1]}`;
-  }
-  return `${key}\n\n${body.toString('latin1')}`;
-}
-
 const pathOf = (url: string): string => {
   const query = url.indexOf('?');
   return query < 0 ? url : url.slice(0, query);
@@ -84,7 +54,10 @@ function bodyOf(req: IncomingMessage): 'none' | 'ahead' | 'other' {
   if (length === undefined || length === '0') return 'none';
   const bytes = Number(length);
   if (!(bytes > 0 && bytes <= LANE_MAX_BODY)) return 'other';
-  const json = req.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+  const type = req.headers['content-type'];
+  // Most clients send the type bare: told without splitting a string for every request.
+  const json =
+    type === 'application/json' || type?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
   return json ? 'ahead' : 'other';
 }
 
@@ -95,13 +68,13 @@ const NO_BODY = Buffer.alloc(0);
  * the app's requests get one.
  */
 export function answerLane(app: Listener, line: RequestLine): Listener {
-  const answers = keptAnswers(LIMITS);
+  const table = laneTable(LIMITS);
   /** Paths with a kept answer: only requests to them are looked up (a POST's body read). */
   const paths = new Set<string>();
 
   /** A kept answer to `req`, if there is one that still stands. */
   const keptFor = (req: IncomingMessage, body: Buffer): KeptAnswer | undefined => {
-    const kept = answers.get(requestKey(req, body));
+    const kept = table.find(req.method ?? '', req.url ?? '', req.rawHeaders, body);
     return kept === undefined || kept.stands?.() === false ? undefined : kept;
   };
 
@@ -124,8 +97,9 @@ export function answerLane(app: Listener, line: RequestLine): Listener {
         paths.add(path);
       }
       const body = rawBodyOf(req) ?? (req.method === 'GET' || bodyOf(req) === 'none' ? NO_BODY : undefined);
-      // A POST's first request to a path was not read ahead: its key is known from the next one on.
-      if (body !== undefined) answers.keep(requestKey(req, body), kept);
+      // A POST's first request to a path was not read ahead: it is learned from the next one on.
+      if (body !== undefined)
+        table.keep(req.method ?? '', req.url ?? '', answeringHeaders(req.rawHeaders), body, kept);
     });
     app(req, res);
   };
@@ -136,7 +110,7 @@ export function answerLane(app: Listener, line: RequestLine): Listener {
     if (!(url.startsWith('/api/') || url.startsWith('/trpc/')) || (method !== 'GET' && method !== 'POST'))
       return app(req, res);
     const started = performance.now();
-    if (!paths.has(pathOf(url))) return passOn(req, res);
+    if (!(table.has(url) || paths.has(pathOf(url)))) return passOn(req, res);
     const state = method === 'GET' ? 'none' : bodyOf(req);
     if (state === 'other') return passOn(req, res);
     if (state === 'none') {
@@ -145,7 +119,8 @@ export function answerLane(app: Listener, line: RequestLine): Listener {
     }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('end', () => {
+    // `on`, not `once`: each fires once for a request anyway, and `once` wraps every listener anew.
+    req.on('end', () => {
       const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
       const kept = keptFor(req, body);
       if (kept) return answer(req, res, kept, started);
@@ -153,6 +128,6 @@ export function answerLane(app: Listener, line: RequestLine): Listener {
       passOn(req, res);
     });
     // A client gone mid-body: nobody is left to answer.
-    req.once('error', () => res.destroy());
+    req.on('error', () => res.destroy());
   };
 }
