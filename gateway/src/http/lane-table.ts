@@ -82,10 +82,16 @@ export function laneTable(limits: { entries: number; bytes: number }) {
     find(method: string, url: string, raw: readonly string[], body: Buffer): KeptAnswer | undefined {
       const learned = byUrl.get(url);
       if (learned === undefined) return undefined;
-      for (const one of learned)
-        if (one.method === method && one.body.equals(body) && sameHeaders(raw, one.headers))
-          return one.answer;
-      return undefined;
+      const [only] = learned;
+      if (learned.length === 1 && only !== undefined)
+        return only.method === method && only.body.equals(body) && sameHeaders(raw, only.headers)
+          ? only.answer
+          : undefined;
+      // Walked once, not once per request learned: a request may carry thousands of headers.
+      const headers = answeringHeaders(raw);
+      return learned.find(
+        (one) => one.method === method && one.body.equals(body) && sameList(one.headers, headers),
+      )?.answer;
     },
 
     /** Learns `answer` for the request; one learned before with the same headers and body is replaced. */
