@@ -5,7 +5,8 @@
  * streamed narration and audio book; then `/healthz` latency and the catalog's throughput
  * while narrations are made, against idle; payments (payments.ts); the cost of history
  * (history.ts); `/healthz` while hostile e-mails are submitted (hostile.ts); password hashing under a
- * flood of wrong passwords (hashing.ts). `--history`, `--payments`
+ * flood of wrong passwords (hashing.ts). The whole run is written into docs/performance.md, as
+ * `--throughput`, `--history` and `--track` write theirs. `--history`, `--payments`
  * and `--hostile` run those parts alone, `--soak [--minutes N] [--clock R]` the memory soak (soak.ts); `--catalog` runs only the
  * catalog and page lines, `--track` only the narration and cached-track lines, `--busy` only the lines
  * while narrations are made. `--throughput` takes
@@ -171,6 +172,7 @@ if (!partial || only('--track')) {
 }
 if (!partial) lines.push(...(await historyLines()));
 print(lines);
-// The audio figures (every script family's first playable among them) go into docs/performance.md.
+// The whole run, or the audio figures (every script family's first playable among them), go into docs/performance.md.
+if (!partial) writeSection('run', 'pnpm bench', lines, hostAtStart);
 if (only('--track')) writeSection('audio', 'pnpm bench --track', lines, hostAtStart);
 process.exit(0);
