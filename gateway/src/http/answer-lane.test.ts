@@ -42,6 +42,9 @@ function testApp() {
     return sendKept(await keptAnswer(Buffer.from(JSON.stringify({ places: input.city })), json), c);
   });
   app.post('/api/fixed', async (c) => sendKept(await keptAnswer(Buffer.from('{"countries":3}'), json), c));
+  // Large enough to be sent compressed to a client that takes it.
+  const cities = Buffer.from(JSON.stringify(Array.from({ length: 200 }, (_, n) => ({ value: `City ${n}` }))));
+  app.post('/api/large', async (c) => sendKept(await keptAnswer(cities, json), c));
   app.get('/api/kept', async (c) =>
     sendKept(await keptAnswer(Buffer.from(JSON.stringify({ q: c.req.query('q') ?? null })), json), c),
   );
@@ -106,7 +109,11 @@ function send({ method = 'POST', path, body, headers = {} }: Sent, to = port): P
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = res.headers;
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: rest });
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('latin1'),
+          headers: rest,
+        });
       });
     });
     req.on('error', reject);
@@ -239,7 +246,7 @@ describe('the answer lane', () => {
 
   it('never changes an answer, whatever the order of requests (generated sequences)', async () => {
     const requests = fc.record({
-      path: fc.constantFrom('/api/kept', '/api/fixed'),
+      path: fc.constantFrom('/api/kept', '/api/fixed', '/api/large'),
       body: fc.constantFrom(AGRA, JSON.stringify({ city: 'Goa' }), '{"city":', undefined),
       headers: fc.constantFrom<Record<string, string>>(
         {},
@@ -250,6 +257,8 @@ describe('the answer lane', () => {
         { 'Sec-Fetch-Site': 'same-origin', Origin: ORIGIN },
         { 'content-type': 'text/plain' },
         { cookie: 'sid=1' },
+        { 'accept-encoding': 'gzip, deflate, br' },
+        { 'Accept-Encoding': 'gzip' },
       ),
     });
     await fc.assert(
@@ -257,7 +266,12 @@ describe('the answer lane', () => {
         for (const sent of sequence) {
           const got = await send(sent);
           const own = await send(sent, plainPort);
-          expect({ status: got.status, body: got.body }).toEqual({ status: own.status, body: own.body });
+          const coding = (answer: Answer) => answer.headers['content-encoding'];
+          expect({ status: got.status, body: got.body, coding: coding(got) }).toEqual({
+            status: own.status,
+            body: own.body,
+            coding: coding(own),
+          });
         }
       }),
       { numRuns: 40 },
