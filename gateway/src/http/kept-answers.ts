@@ -7,7 +7,6 @@
  * A large answer is also kept compressed, in each coding a client has asked for: the cities of a
  * country are 420 KB of JSON, about a tenth of that in brotli, which a phone feels.
  */
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
@@ -17,7 +16,7 @@ import { preferredCodings } from './content-coding.js';
 import { requestHeader } from './request-context.js';
 import { baseHeaderRecord } from './security.js';
 import { completeAnswer } from './serve-fetch.js';
-import type { Coding } from './site-files.js';
+import { type Coding, etagOf } from './site-files.js';
 
 /** Smaller answers go as they are: compressed, they would save less than a packet. */
 export const COMPRESS_FROM = 1024;
@@ -56,8 +55,6 @@ export async function keptAnswer(
     ...(stands === undefined ? {} : { stands }),
   };
 }
-
-const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** A kept answer's compressed copies, each made once, when a client first takes its coding. */
 const copies = new WeakMap<KeptAnswer, Map<Coding, Promise<KeptAnswer>>>();
@@ -98,7 +95,8 @@ export function inCoding(
   }
   let copy = made.get(coding);
   if (copy === undefined) {
-    copy = compressed(answer, coding);
+    // Should a copy ever fail to be made, the answer goes as it is rather than failing each time.
+    copy = compressed(answer, coding).catch(() => answer);
     made.set(coding, copy);
   }
   return copy;

@@ -45,7 +45,9 @@ export interface Site {
 
 export type Checkout = (typeof PAYMENTS_PROVIDERS)[number];
 
-const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+/** A strong ETag of a body's bytes: the site's files and the API's kept answers share it. */
+export const etagOf = (body: Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 function variant(body: Buffer, common: HeaderRecord, coding: Coding): Variant {
   const etag = etagOf(body);
