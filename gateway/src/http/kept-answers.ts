@@ -7,21 +7,16 @@
  * A large answer is also kept compressed, in each coding a client has asked for: the cities of a
  * country are 420 KB of JSON, about a tenth of that in brotli, which a phone feels.
  */
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import { answerCopies, COMPRESS_FROM } from './answer-copies.js';
 import { learnAnswer } from './answer-lane.js';
 import type { AppEnv } from './app-env.js';
-import { preferredCodings } from './content-coding.js';
 import { requestHeader } from './request-context.js';
 import { baseHeaderRecord } from './security.js';
 import { completeAnswer } from './serve-fetch.js';
-import { type Coding, etagOf } from './site-files.js';
+import { etagOf } from './site-files.js';
 
-/** Smaller answers go as they are: compressed, they would save less than a packet. */
-export const COMPRESS_FROM = 1024;
-const toBrotli = promisify(brotliCompress);
-const toGzip = promisify(gzip);
+export { COMPRESS_FROM };
 
 export interface KeptAnswer {
   body: Buffer;
@@ -56,52 +51,6 @@ export async function keptAnswer(
   };
 }
 
-/** A kept answer's compressed copies, each made once, when a client first takes its coding. */
-const copies = new WeakMap<KeptAnswer, Map<Coding, Promise<KeptAnswer>>>();
-
-async function compressed(answer: KeptAnswer, coding: Exclude<Coding, 'identity'>): Promise<KeptAnswer> {
-  // Off the event loop, once per answer: a middling effort is most of the best ratio for JSON.
-  const body =
-    coding === 'br'
-      ? await toBrotli(answer.body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 6,
-            [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
-          },
-        })
-      : await toGzip(answer.body, { level: 6 });
-  const etag = etagOf(body);
-  return {
-    body,
-    headers: { ...answer.headers, 'content-encoding': coding, 'content-length': String(body.length), etag },
-    etag,
-    notModified: { ...answer.notModified, etag },
-    ...(answer.stands === undefined ? {} : { stands: answer.stands }),
-  };
-}
-
-/** `answer` in the coding the client takes best: itself when small, or when the client takes none. */
-export function inCoding(
-  answer: KeptAnswer,
-  acceptEncoding: string | undefined,
-): KeptAnswer | Promise<KeptAnswer> {
-  if (answer.body.length < COMPRESS_FROM) return answer;
-  const [coding = 'identity'] = preferredCodings(acceptEncoding);
-  if (coding === 'identity') return answer;
-  let made = copies.get(answer);
-  if (made === undefined) {
-    made = new Map();
-    copies.set(answer, made);
-  }
-  let copy = made.get(coding);
-  if (copy === undefined) {
-    // Should a copy ever fail to be made, the answer goes as it is rather than failing each time.
-    copy = compressed(answer, coding).catch(() => answer);
-    made.set(coding, copy);
-  }
-  return copy;
-}
-
 export function keptAnswers(limits: { entries: number; bytes: number }) {
   const answers = new Map<string, KeptAnswer>();
   let bytes = 0;
@@ -132,6 +81,9 @@ export function holdsAnswer(method: string | undefined, ifNoneMatch: string | un
  * other than its cookies: the answer lane (answer-lane.ts) learns what was sent for that request
  * (`Accept-Encoding` among its headers) and answers it again by itself.
  */
+/** `answer` in the coding the client takes best (answer-copies.ts). */
+export const inCoding = answerCopies();
+
 export function sendKept(kept: KeptAnswer, c: Context<AppEnv>): Response | Promise<Response> {
   const answer = inCoding(kept, requestHeader(c, 'accept-encoding'));
   // Sent at once when nothing is to be compressed: the app's answer from memory waits for nothing.
