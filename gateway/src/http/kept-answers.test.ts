@@ -1,15 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { COMPRESS_FROM } from './answer-copies.js';
 import type { AppEnv } from './app-env.js';
-import {
-  COMPRESS_FROM,
-  inCoding,
-  type KeptAnswer,
-  keptAnswer,
-  keptAnswers,
-  sendKept,
-} from './kept-answers.js';
+import { inCoding, type KeptAnswer, keptAnswer, keptAnswers, sendKept } from './kept-answers.js';
 
 const answer = (text: string): KeptAnswer => ({
   body: Buffer.from(text),

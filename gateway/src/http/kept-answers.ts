@@ -5,7 +5,7 @@
  * again empty, and the next requests refill what is in use.
  *
  * A large answer is also kept compressed, in each coding a client has asked for: the cities of a
- * country are 420 KB of JSON, about a tenth of that in brotli, which a phone feels.
+ * country are 420 KB of JSON, a sixth of that in brotli, which a phone feels.
  */
 import type { Context } from 'hono';
 import { answerCopies, COMPRESS_FROM } from './answer-copies.js';
@@ -15,8 +15,6 @@ import { requestHeader } from './request-context.js';
 import { baseHeaderRecord } from './security.js';
 import { completeAnswer } from './serve-fetch.js';
 import { etagOf } from './site-files.js';
-
-export { COMPRESS_FROM };
 
 export interface KeptAnswer {
   body: Buffer;

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BundledCatalog } from '@app/infra';
 import { describe, expect, it } from 'vitest';
 import { type Harness, useProduct } from '../../test/harness.js';
-import { COMPRESS_FROM } from '../http/kept-answers.js';
+import { COMPRESS_FROM } from '../http/answer-copies.js';
 
 let h: Harness;
 // Over HTTP on purpose: the answer cache sits at the tRPC edge, before tRPC's own handler.
